@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../components/layout/status-page';
+import { usePageTitle } from '../../lib/page-title';
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <StatusPage
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={{ to: '/', label: t('notFound.backHome') }}
+      illustration={
+        <p aria-hidden className="text-7xl font-black text-amber-400">
+          404
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { NavBar } from '../../components/layout/nav-bar';
+import { useSession } from '../../lib/session';
+
+/** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
+export function showsFooter(pathname: string) {
+  return pathname !== '/login' && pathname !== '/dashboard' && !pathname.startsWith('/dashboard/');
+}
+
+export function Component() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.userModel);
+  const clearSession = useSession((state) => state.clearSession);
+
+  const logout = () => {
+    clearSession();
+    void navigate('/login');
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavBar user={user} onLogout={logout} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {showsFooter(pathname) && <Footer />}
+    </div>
+  );
+}

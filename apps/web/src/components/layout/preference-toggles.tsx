@@ -1,0 +1,42 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toggleLanguage } from '../../lib/i18n';
+import { useThemeStore } from '../../lib/theme';
+
+const toggleClass =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/** Shows AR while the page is in English and EN otherwise (SPEC.md section 2). */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const english = i18n.resolvedLanguage !== 'ar';
+  return (
+    <button
+      type="button"
+      className={toggleClass}
+      onClick={toggleLanguage}
+      aria-label={english ? t('nav.switchToArabic') : t('nav.switchToEnglish')}
+      lang={english ? 'ar' : 'en'}
+    >
+      {english ? 'AR' : 'EN'}
+    </button>
+  );
+}
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={toggleClass}
+      onClick={toggleTheme}
+      aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')}
+      aria-pressed={dark}
+    >
+      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+    </button>
+  );
+}
