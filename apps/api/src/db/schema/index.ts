@@ -1,2 +1,3 @@
-// Every table of the app, one file a slice; drizzle-kit reads this folder to write migrations.
-export {};
+// Every table of the app, one file a slice; drizzle-kit reads this file to write migrations.
+export * from './users';
+export * from './catalog';

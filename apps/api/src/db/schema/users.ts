@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userTypeEnum = pgEnum('user_type', ['Student', 'Parent', 'Tutor']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique regardless of case. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    userType: userTypeEnum('user_type').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Path of the profile photo below DATA_DIR/uploads, if any. */
+    avatarPath: text('avatar_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
