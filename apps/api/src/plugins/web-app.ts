@@ -51,6 +51,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: A
       !pathname.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return sendRouteNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-config-'));
+  afterEach(() => rmSync(path.join(dataDir, 'jwt-secret'), { force: true }));
+
+  it('runs on the embedded database with development defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      classroomBaseUrl: 'https://meet.jit.si',
+      devTools: true,
+    });
+  });
+
+  it('makes a development signing key once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('fails at start on a bad setting, naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it('requires JWT_SECRET in production and turns the dev tools off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'a'.repeat(40),
+    });
+    expect(config.devTools).toBe(false);
+  });
+});
