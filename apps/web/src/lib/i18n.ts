@@ -58,6 +58,7 @@ export function initI18n() {
         caches: ['localStorage'],
       },
       initAsync: false,
+      showSupportNotice: false,
     });
   return i18n;
 }

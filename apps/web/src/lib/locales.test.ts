@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { collectResources } from './i18n';
+
+const files = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** Every key path of a nested translation object, e.g. "nav.home". */
+function keyPaths(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) =>
+    keyPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('translations', () => {
+  const resources = collectResources(files);
+
+  it('has the same namespaces in English and Arabic', () => {
+    expect(Object.keys(resources.ar).sort()).toEqual(Object.keys(resources.en).sort());
+  });
+
+  it.each(Object.keys(resources.en))('has the same keys in both languages in "%s"', (namespace) => {
+    expect(keyPaths(resources.ar[namespace]).sort()).toEqual(
+      keyPaths(resources.en[namespace]).sort(),
+    );
+  });
+
+  it.each(Object.keys(resources.en))(
+    'leaves no Arabic text empty or in English in "%s"',
+    (namespace) => {
+      const english = resources.en[namespace];
+      const arabic = resources.ar[namespace];
+      for (const path of keyPaths(english)) {
+        const read = (root: unknown) =>
+          path
+            .split('.')
+            .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+        const arabicText = read(arabic);
+        expect(typeof arabicText === 'string' && arabicText.trim().length > 0, path).toBe(true);
+      }
+    },
+  );
+});
