@@ -25,9 +25,387 @@ export const jwtResultSchema = z.object({
 });
 export type JwtResult = z.infer<typeof jwtResultSchema>;
 
+/** What POST /api/v1/auth/login answers in `data` (ARCHITECTURE.md, "API contract"). */
+export const loginResponseSchema = z.object({
+  userModel: userModelSchema,
+  jwtResult: jwtResultSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 /** Where each role lands after login (SPEC.md section 4). */
 export const dashboardPathOf: Record<UserTypeName, string> = {
   Tutor: '/dashboard/tutor',
   Parent: '/dashboard/parent',
   Student: '/dashboard/child',
 };
+
+/** Limits of SPEC.md section 9, plus upper bounds that keep stored text sane. */
+export const accountLimits = {
+  passwordMin: 6,
+  /** argon2 accepts more, but hashing megabytes on every login would be a cheap attack. */
+  passwordMax: 128,
+  emailMax: 254,
+  nameMax: 100,
+  phoneMax: 32,
+  schoolNameMax: 150,
+  educationMax: 200,
+  ageMin: 3,
+  ageMax: 25,
+  yearsOfExperienceMax: 70,
+  hourlyRateMin: 1,
+  hourlyRateMax: 10_000,
+  bioMax: 500,
+  learningGoalsMax: 300,
+  listMax: 20,
+  /** One-time tokens are 43 base64url characters; anything much longer is not one of ours. */
+  tokenMax: 200,
+  photoMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
+export type PreferredLearningTime = (typeof preferredLearningTimes)[number];
+
+/** Languages a tutor can teach in or a child can learn in (ISO 639-1 codes). */
+export const teachingLanguages = ['ar', 'en', 'fr', 'de', 'es', 'tr', 'ur'] as const;
+export type TeachingLanguage = (typeof teachingLanguages)[number];
+
+export const profilePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+// ---- building blocks -------------------------------------------------------------------------
+
+/** Forms and multipart send every value as a string; blank means "not given". */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  // An emptied <input type="number"> read with valueAsNumber is NaN: that is "missing" too.
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  return value;
+}
+
+function toNumber(value: unknown): unknown {
+  const present = blankToUndefined(value);
+  if (typeof present !== 'string') return present;
+  // Plain decimals only: Number() would also read "0x10", "1e3" or "Infinity". NaN is then
+  // rejected by z.number() with the "not a number" message.
+  return /^[-+]?\d+(\.\d+)?$/.test(present.trim()) ? Number(present.trim()) : Number.NaN;
+}
+
+/** A missing info group reports its fields as required instead of "expected object". */
+function infoGroup<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? {}, schema);
+}
+
+/** A required text: trimmed, non-empty, bounded. */
+function requiredText(requiredKey: string, max: number, tooLongKey = 'validation.tooLong') {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, { error: tooLongKey });
+}
+
+function email(requiredKey: string, invalidKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .pipe(
+      z
+        .email({ error: invalidKey })
+        .max(accountLimits.emailMax, { error: invalidKey })
+        .transform((value) => value.toLowerCase()),
+    );
+}
+
+/** A number typed into a form: blank is "required", anything else not a number is "invalid". */
+function numberField(requiredKey: string, notNumberKey: string) {
+  return z.number({
+    error: (issue) => (issue.input === undefined ? requiredKey : notNumberKey),
+  });
+}
+
+function coercedNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(toNumber, schema);
+}
+
+/** A catalog id picked in a select (an integer), sent as a string by forms. */
+function catalogId(requiredKey: string) {
+  return coercedNumber(
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? requiredKey : 'validation.selectionInvalid'),
+      })
+      .int({ error: 'validation.selectionInvalid' })
+      .positive({ error: 'validation.selectionInvalid' }),
+  );
+}
+
+/** A list of at least one item; duplicates are dropped so a double click cannot store two rows. */
+function nonEmptyList<T extends z.ZodType>(item: T, requiredKey: string) {
+  return z
+    .array(item, { error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .max(accountLimits.listMax, { error: 'validation.tooMany' })
+    .transform((items) => [...new Set(items)] as z.output<T>[]);
+}
+
+// ---- sign in -------------------------------------------------------------------------------------
+
+export const signInSchema = z.object({
+  email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
+  password: z
+    .string({ error: 'validation.signIn.passwordRequired' })
+    .min(1, { error: 'validation.signIn.passwordRequired', abort: true })
+    .min(accountLimits.passwordMin, { error: 'validation.signIn.passwordTooShort' })
+    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;
+
+// ---- signup --------------------------------------------------------------------------------------
+
+const phoneDigits = /^\+[1-9]\d{6,14}$/;
+
+const basicInfoShape = {
+  FullName: requiredText('validation.signup.fullNameRequired', accountLimits.nameMax),
+  Email: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
+  Password: z
+    .string({ error: 'validation.signup.passwordRequired' })
+    .min(1, { error: 'validation.signup.passwordRequired', abort: true })
+    .min(accountLimits.passwordMin, { error: 'validation.signup.passwordTooShort' })
+    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+  ConfirmPassword: z
+    .string({ error: 'validation.signup.confirmPasswordRequired' })
+    .min(1, { error: 'validation.signup.confirmPasswordRequired' }),
+  // Spaces, dashes and brackets are how people type numbers; only "+" and digits are kept.
+  PhoneNumber: requiredText('validation.signup.phoneRequired', accountLimits.phoneMax)
+    .transform((value) => value.replace(/[\s().-]/g, ''))
+    .refine((value) => phoneDigits.test(value), { error: 'validation.signup.phoneInvalid' }),
+};
+
+type PasswordPair = { Password: string; ConfirmPassword: string };
+const passwordsMatch = (value: PasswordPair) => value.Password === value.ConfirmPassword;
+const passwordsMatchIssue = {
+  error: 'validation.signup.passwordsMustMatch',
+  path: ['ConfirmPassword'],
+  // Report the mismatch even while another field of the step is still invalid.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Partial<PasswordPair> | undefined;
+    return typeof value?.Password === 'string' && typeof value.ConfirmPassword === 'string';
+  },
+};
+
+/** Step "Basic Info" / "Account Info" of every signup form (SPEC.md section 5, "All signups"). */
+export const basicInfoSchema = z.object(basicInfoShape).refine(passwordsMatch, passwordsMatchIssue);
+export type BasicInfoInput = z.input<typeof basicInfoSchema>;
+
+const learningGoals = (requiredKey: string) =>
+  requiredText(requiredKey, accountLimits.learningGoalsMax, 'validation.learningGoalsTooLong');
+
+const learningTime = z.preprocess(
+  blankToUndefined,
+  z.enum(preferredLearningTimes, { error: 'validation.preferredLearningTimeRequired' }),
+);
+
+const ageField = (requiredKey: string, notNumberKey: string, minKey: string, maxKey: string) =>
+  coercedNumber(
+    numberField(requiredKey, notNumberKey)
+      .int({ error: notNumberKey })
+      .min(accountLimits.ageMin, { error: minKey })
+      .max(accountLimits.ageMax, { error: maxKey }),
+  );
+
+/** Step "Student Details" (SPEC.md section 5, "Student"). */
+export const studentInfoSchema = z.object({
+  Age: ageField(
+    'validation.student.ageRequired',
+    'validation.student.ageNotNumber',
+    'validation.student.ageMin',
+    'validation.student.ageMax',
+  ),
+  CurrentGrade: catalogId('validation.student.currentGradeRequired'),
+  LearningGoals: learningGoals('validation.learningGoalsRequired'),
+  PreferredLearningTime: learningTime,
+  SchoolName: requiredText('validation.schoolNameRequired', accountLimits.schoolNameMax),
+  SubjectsNeeded: nonEmptyList(
+    catalogId('validation.subjectsRequired'),
+    'validation.subjectsRequired',
+  ),
+});
+export type StudentInfoInput = z.input<typeof studentInfoSchema>;
+export type StudentInfo = z.output<typeof studentInfoSchema>;
+
+/** Steps "Educational Info" and "Professional Details" (SPEC.md section 5, "Tutor"). */
+export const tutorInfoSchema = z.object({
+  EducationalBackground: requiredText(
+    'validation.tutor.educationRequired',
+    accountLimits.educationMax,
+  ),
+  YearsOfExperience: coercedNumber(
+    numberField(
+      'validation.tutor.yearsOfExperienceRequired',
+      'validation.tutor.yearsOfExperienceNotNumber',
+    )
+      .int({ error: 'validation.tutor.yearsOfExperienceNotNumber' })
+      .min(0, { error: 'validation.tutor.yearsOfExperienceNotNumber' })
+      .max(accountLimits.yearsOfExperienceMax, {
+        error: 'validation.tutor.yearsOfExperienceTooHigh',
+      }),
+  ),
+  HourlyRate: coercedNumber(
+    numberField('validation.tutor.hourlyRateRequired', 'validation.tutor.hourlyRateNotNumber')
+      .min(accountLimits.hourlyRateMin, { error: 'validation.tutor.hourlyRateMin' })
+      .max(accountLimits.hourlyRateMax, { error: 'validation.tutor.hourlyRateMax' })
+      // Money is stored with two decimals; a third would be rounded away silently.
+      .multipleOf(0.01, { error: 'validation.tutor.hourlyRateNotNumber' }),
+  ),
+  BriefBio: requiredText(
+    'validation.tutor.bioRequired',
+    accountLimits.bioMax,
+    'validation.tutor.bioTooLong',
+  ),
+  SubjectsTaught: nonEmptyList(
+    z.object({ SubjectId: catalogId('validation.subjectsRequired') }),
+    'validation.subjectsRequired',
+  ).transform((items) => {
+    const ids = [...new Set(items.map((item) => item.SubjectId))];
+    return ids.map((SubjectId) => ({ SubjectId }));
+  }),
+  LanguagesSpoken: nonEmptyList(
+    z.enum(teachingLanguages, { error: 'validation.tutor.languagesRequired' }),
+    'validation.tutor.languagesRequired',
+  ),
+  EducationSystemId: catalogId('validation.tutor.educationSystemRequired'),
+  EducationLevelId: catalogId('validation.tutor.educationLevelRequired'),
+  GradeId: catalogId('validation.tutor.gradeRequired'),
+});
+export type TutorInfoInput = z.input<typeof tutorInfoSchema>;
+export type TutorInfo = z.output<typeof tutorInfoSchema>;
+
+/** Step "Child Info" (SPEC.md section 5, "Parent"). */
+export const parentInfoSchema = z.object({
+  ChildName: requiredText('validation.parent.childNameRequired', accountLimits.nameMax),
+  ChildAge: ageField(
+    'validation.parent.childAgeRequired',
+    'validation.parent.childAgeNotNumber',
+    'validation.parent.childAgeRange',
+    'validation.parent.childAgeRange',
+  ),
+  ChildGrade: catalogId('validation.parent.childGradeRequired'),
+  SubjectsOfInterest: nonEmptyList(
+    catalogId('validation.subjectsRequired'),
+    'validation.subjectsRequired',
+  ),
+  PreferredLanguage: z.preprocess(
+    blankToUndefined,
+    z.enum(teachingLanguages, { error: 'validation.parent.preferredLanguageRequired' }),
+  ),
+  SchoolName: requiredText('validation.schoolNameRequired', accountLimits.schoolNameMax),
+  LearningGoals: learningGoals('validation.learningGoalsRequired'),
+  PreferredLearningTime: learningTime,
+});
+export type ParentInfoInput = z.input<typeof parentInfoSchema>;
+export type ParentInfo = z.output<typeof parentInfoSchema>;
+
+/** UserType arrives as "0", "1" or "2" from a form; anything else gets SPEC.md's message. */
+export const userTypeSchema = z.preprocess(
+  toNumber,
+  z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.userTypeInvalid' }),
+);
+
+/**
+ * The whole signup (POST /api/v1/auth/register), once the multipart names are unflattened:
+ * `StudentInfo.Age` becomes `{ StudentInfo: { Age } }`, `TutorInfo.SubjectsTaught[0].SubjectId`
+ * becomes `{ TutorInfo: { SubjectsTaught: [{ SubjectId }] } }`. Only the group of the chosen
+ * UserType is read; the others are dropped.
+ */
+export const registerSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && 'UserType' in value
+      ? { ...value, UserType: toNumber((value as { UserType: unknown }).UserType) }
+      : value,
+  z.discriminatedUnion(
+    'UserType',
+    [
+      z
+        .object({
+          ...basicInfoShape,
+          UserType: z.literal(0),
+          StudentInfo: infoGroup(studentInfoSchema),
+        })
+        .refine(passwordsMatch, passwordsMatchIssue),
+      z
+        .object({
+          ...basicInfoShape,
+          UserType: z.literal(1),
+          ParentInfo: infoGroup(parentInfoSchema),
+        })
+        .refine(passwordsMatch, passwordsMatchIssue),
+      z
+        .object({
+          ...basicInfoShape,
+          UserType: z.literal(2),
+          TutorInfo: infoGroup(tutorInfoSchema),
+        })
+        .refine(passwordsMatch, passwordsMatchIssue),
+    ],
+    { error: 'validation.userTypeInvalid' },
+  ),
+);
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Register = z.output<typeof registerSchema>;
+
+/** What a successful signup answers: nothing that would tell whether the email was new. */
+export const registerResponseSchema = z.object({ email: z.email() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// ---- email confirmation --------------------------------------------------------------------------
+
+/** GET /api/v1/email/confirm?token&email; any missing part is "Invalid confirmation link.". */
+export const confirmEmailQuerySchema = z.object({
+  token: z
+    .string({ error: 'validation.confirmationLinkInvalid' })
+    .trim()
+    .min(1, { error: 'validation.confirmationLinkInvalid' })
+    .max(accountLimits.tokenMax, { error: 'validation.confirmationLinkInvalid' }),
+  email: email('validation.confirmationLinkInvalid', 'validation.confirmationLinkInvalid'),
+});
+export type ConfirmEmailQuery = z.output<typeof confirmEmailQuerySchema>;
+
+export const resendConfirmationSchema = z.object({
+  email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
+});
+export type ResendConfirmationInput = z.input<typeof resendConfirmationSchema>;
+
+// ---- password reset ------------------------------------------------------------------------------
+
+export const requestPasswordResetSchema = z.object({
+  email: email('validation.resetRequest.emailRequired', 'validation.resetRequest.emailInvalid'),
+});
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'validation.reset.tokenMissing' })
+      .trim()
+      .min(1, { error: 'validation.reset.tokenMissing' })
+      .max(accountLimits.tokenMax, { error: 'validation.reset.tokenMissing' }),
+    newPassword: z
+      .string({ error: 'validation.reset.passwordRequired' })
+      .min(1, { error: 'validation.reset.passwordRequired', abort: true })
+      .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
+      .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+    confirmNewPassword: z
+      .string({ error: 'validation.reset.confirmPasswordRequired' })
+      .min(1, { error: 'validation.reset.confirmPasswordRequired' }),
+  })
+  .refine((value) => value.newPassword === value.confirmNewPassword, {
+    error: 'validation.reset.passwordsDoNotMatch',
+    path: ['confirmNewPassword'],
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmNewPassword?: unknown };
+      return typeof value?.newPassword === 'string' && typeof value.confirmNewPassword === 'string';
+    },
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -15,6 +15,20 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'database_unavailable',
+  'education_system_not_found',
+  'education_level_not_found',
+  'grade_not_found',
+  'subject_not_found',
+  'tutor_subject_not_found',
+  'invalid_user_type',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'confirmation_token_invalid',
+  'reset_token_invalid',
+  'session_expired',
+  'origin_not_allowed',
+  'unsupported_image',
+  'photo_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  basicInfoSchema,
+  confirmEmailQuerySchema,
+  parentInfoSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  studentInfoSchema,
+  tutorInfoSchema,
+} from './auth';
+import { fromFormFields, toFormFields } from './form-fields';
+import { translateShared } from './i18n/messages';
+
+/** `{ field.path: English text }` of a failed parse, the way a form or the API shows it. */
+function problems(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    found[issue.path.join('.')] ??= translateShared('en', issue.message);
+  }
+  return found;
+}
+
+const basicInfo = {
+  FullName: 'Mona Hassan',
+  Email: 'Mona@Example.com',
+  Password: 'secret1',
+  ConfirmPassword: 'secret1',
+  PhoneNumber: '+20 100 123 4567',
+};
+const studentInfo = {
+  Age: '12',
+  CurrentGrade: '3',
+  LearningGoals: 'Get better at fractions',
+  PreferredLearningTime: 'evening',
+  SchoolName: 'Cairo School',
+  SubjectsNeeded: ['1', '2'],
+};
+const tutorInfo = {
+  EducationalBackground: 'BSc Mathematics',
+  YearsOfExperience: '4',
+  HourlyRate: '12.50',
+  BriefBio: 'I teach maths with patience.',
+  SubjectsTaught: [{ SubjectId: '1' }],
+  LanguagesSpoken: ['ar', 'en'],
+  EducationSystemId: '1',
+  EducationLevelId: '2',
+  GradeId: '3',
+};
+const parentInfo = {
+  ChildName: 'Omar',
+  ChildAge: '9',
+  ChildGrade: '3',
+  SubjectsOfInterest: ['1'],
+  PreferredLanguage: 'ar',
+  SchoolName: 'Cairo School',
+  LearningGoals: 'Reading',
+  PreferredLearningTime: 'weekend',
+};
+
+describe('sign-in (SPEC.md section 5)', () => {
+  it('gives the exact messages for missing, invalid and short values', () => {
+    expect(problems(signInSchema, {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(problems(signInSchema, { email: 'nope', password: '12345' })).toEqual({
+      email: 'Email is invalid',
+      password: 'Password must be at least 6 character',
+    });
+  });
+
+  it('trims and lower-cases the email', () => {
+    expect(signInSchema.parse({ email: ' A@B.co ', password: 'secret1' }).email).toBe('a@b.co');
+  });
+});
+
+describe('basic info of every signup', () => {
+  it('requires every field with its message', () => {
+    expect(problems(basicInfoSchema, {})).toEqual({
+      FullName: 'Full name is required',
+      Email: 'Email is required',
+      Password: 'Password is required',
+      ConfirmPassword: 'Confirm your password',
+      PhoneNumber: 'Phone number is required',
+    });
+  });
+
+  it('rejects a bad email, a short password and different passwords', () => {
+    expect(
+      problems(basicInfoSchema, {
+        ...basicInfo,
+        Email: 'mona@',
+        Password: '12345',
+        ConfirmPassword: '12345',
+      }),
+    ).toEqual({ Email: 'Invalid email', Password: 'Password must be at least 6 characters' });
+    expect(problems(basicInfoSchema, { ...basicInfo, ConfirmPassword: 'secret2' })).toEqual({
+      ConfirmPassword: 'Passwords must match',
+    });
+  });
+
+  it('reports a mismatch while other fields are still empty', () => {
+    expect(
+      problems(basicInfoSchema, { Password: 'secret1', ConfirmPassword: 'secret2' }),
+    ).toMatchObject({ ConfirmPassword: 'Passwords must match' });
+  });
+
+  it('keeps the phone number with its country code, separators removed', () => {
+    expect(basicInfoSchema.parse(basicInfo).PhoneNumber).toBe('+201001234567');
+    expect(problems(basicInfoSchema, { ...basicInfo, PhoneNumber: '0100 123' })).toEqual({
+      PhoneNumber: expect.stringContaining('country code'),
+    });
+  });
+});
+
+describe('student details', () => {
+  it('reads numbers and ids from form strings', () => {
+    expect(studentInfoSchema.parse(studentInfo)).toMatchObject({
+      Age: 12,
+      CurrentGrade: 3,
+      SubjectsNeeded: [1, 2],
+    });
+  });
+
+  it('enforces the age range and the messages', () => {
+    expect(problems(studentInfoSchema, { ...studentInfo, Age: '' })).toEqual({
+      Age: 'Age is required',
+    });
+    expect(problems(studentInfoSchema, { ...studentInfo, Age: 'ten' })).toEqual({
+      Age: 'Age must be a valid number',
+    });
+    expect(problems(studentInfoSchema, { ...studentInfo, Age: '2' })).toEqual({
+      Age: 'Age must be at least 3',
+    });
+    expect(problems(studentInfoSchema, { ...studentInfo, Age: '26' })).toEqual({
+      Age: 'Age must be at most 25',
+    });
+  });
+
+  it('limits learning goals to 300 characters and needs a subject and a time', () => {
+    expect(
+      problems(studentInfoSchema, {
+        ...studentInfo,
+        LearningGoals: 'x'.repeat(301),
+        SubjectsNeeded: [],
+        PreferredLearningTime: '',
+      }),
+    ).toEqual({
+      LearningGoals: 'Learning goals must be at most 300 characters',
+      SubjectsNeeded: 'Select at least one subject',
+      PreferredLearningTime: 'Preferred learning time is required',
+    });
+  });
+});
+
+describe('tutor details', () => {
+  it('accepts a complete tutor and stores the rate as a number', () => {
+    expect(tutorInfoSchema.parse(tutorInfo)).toMatchObject({ HourlyRate: 12.5, GradeId: 3 });
+  });
+
+  it('gives the hourly rate and bio messages', () => {
+    expect(problems(tutorInfoSchema, { ...tutorInfo, HourlyRate: '0.5' })).toEqual({
+      HourlyRate: 'Hourly rate must be at least 1',
+    });
+    expect(problems(tutorInfoSchema, { ...tutorInfo, HourlyRate: '0x10' })).toEqual({
+      HourlyRate: 'Hourly rate must be a valid number',
+    });
+    expect(problems(tutorInfoSchema, { ...tutorInfo, BriefBio: 'b'.repeat(501) })).toEqual({
+      BriefBio: 'Bio must be at most 500 characters',
+    });
+  });
+
+  it('needs a subject, a language and the three education selections', () => {
+    expect(
+      problems(tutorInfoSchema, {
+        ...tutorInfo,
+        SubjectsTaught: [],
+        LanguagesSpoken: [],
+        EducationSystemId: '',
+        EducationLevelId: 'abc',
+        GradeId: undefined,
+      }),
+    ).toEqual({
+      SubjectsTaught: 'Select at least one subject',
+      LanguagesSpoken: 'Select at least one language',
+      EducationSystemId: 'Education system is required',
+      EducationLevelId: 'Please choose one of the options.',
+      GradeId: 'Grade is required',
+    });
+  });
+
+  it('drops a subject picked twice', () => {
+    const parsed = tutorInfoSchema.parse({
+      ...tutorInfo,
+      SubjectsTaught: [{ SubjectId: '1' }, { SubjectId: 1 }],
+    });
+    expect(parsed.SubjectsTaught).toEqual([{ SubjectId: 1 }]);
+  });
+});
+
+describe('parent child info', () => {
+  it('checks the child age range', () => {
+    expect(problems(parentInfoSchema, { ...parentInfo, ChildAge: '30' })).toEqual({
+      ChildAge: 'Child age must be between 3 and 25',
+    });
+    expect(problems(parentInfoSchema, { ...parentInfo, ChildAge: 'x' })).toEqual({
+      ChildAge: 'Child age must be a number',
+    });
+  });
+});
+
+describe('the whole signup', () => {
+  it('unflattens multipart names and parses each role', () => {
+    const cases = [
+      { UserType: '0', StudentInfo: studentInfo },
+      { UserType: '1', ParentInfo: parentInfo },
+      { UserType: '2', TutorInfo: tutorInfo },
+    ];
+    for (const body of cases) {
+      const fields = toFormFields({ ...basicInfo, ...body });
+      const parsed = registerSchema.parse(fromFormFields(fields));
+      expect(parsed.UserType).toBe(Number(body.UserType));
+    }
+  });
+
+  it('names the multipart fields as ARCHITECTURE.md does', () => {
+    const names = toFormFields({ TutorInfo: tutorInfo, StudentInfo: studentInfo }).map(
+      ([name]) => name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'TutorInfo.SubjectsTaught[0].SubjectId',
+        'TutorInfo.LanguagesSpoken[1]',
+        'StudentInfo.SubjectsNeeded[0]',
+        'StudentInfo.Age',
+      ]),
+    );
+  });
+
+  it('gives the SPEC.md message for an unknown UserType', () => {
+    expect(problems(registerSchema, { ...basicInfo, UserType: '7' })).toEqual({
+      UserType: 'Invalid UserType. Must be 0 (Student), 1 (Parent), or 2 (Tutor).',
+    });
+  });
+
+  it('reports the fields of a missing info group, not a type error', () => {
+    expect(problems(registerSchema, { ...basicInfo, UserType: 2 })).toMatchObject({
+      'TutorInfo.HourlyRate': 'Hourly rate is required',
+    });
+  });
+
+  it('keeps only the declared fields (no role flags or ids from the client)', () => {
+    const parsed = registerSchema.parse({
+      ...basicInfo,
+      UserType: '0',
+      StudentInfo: studentInfo,
+      TutorInfo: tutorInfo,
+      id: '00000000-0000-0000-0000-000000000000',
+      emailConfirmedAt: '2020-01-01',
+    });
+    expect(Object.keys(parsed).sort()).toEqual(
+      [...Object.keys(basicInfo), 'UserType', 'StudentInfo'].sort(),
+    );
+  });
+});
+
+describe('password reset and email confirmation', () => {
+  it('gives the request-reset messages', () => {
+    expect(problems(requestPasswordResetSchema, {})).toEqual({ email: 'Email is required.' });
+    expect(problems(requestPasswordResetSchema, { email: 'x' })).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+  });
+
+  it('gives the reset messages', () => {
+    expect(problems(resetPasswordSchema, {})).toEqual({
+      token: 'Invalid or missing token. Please use the link sent to your email.',
+      newPassword: 'Password is required.',
+      confirmNewPassword: 'Please confirm your password.',
+    });
+    expect(
+      problems(resetPasswordSchema, { token: 't', newPassword: '123', confirmNewPassword: '123' }),
+    ).toEqual({ newPassword: 'Password must be at least 6 characters.' });
+    expect(
+      problems(resetPasswordSchema, {
+        token: 't',
+        newPassword: 'secret1',
+        confirmNewPassword: 'secret2',
+      }),
+    ).toEqual({ confirmNewPassword: 'Passwords do not match.' });
+  });
+
+  it('calls a link without token or email invalid', () => {
+    expect(problems(confirmEmailQuerySchema, { email: 'a@b.co' })).toEqual({
+      token: 'Invalid confirmation link.',
+    });
+    expect(problems(confirmEmailQuerySchema, { token: 'abc' })).toEqual({
+      email: 'Invalid confirmation link.',
+    });
+  });
+});
+
+describe('form field names', () => {
+  it('ignores names that could reach the prototype', () => {
+    const value = fromFormFields([
+      ['__proto__.polluted', 'yes'],
+      ['constructor.prototype.polluted', 'yes'],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+});
