@@ -1,3 +1,6 @@
 // Every table of the app, one file a slice; drizzle-kit reads this file to write migrations.
 export * from './users';
 export * from './catalog';
+export * from './profiles';
+export * from './auth';
+export * from './outbox';

@@ -1,0 +1,130 @@
+import {
+  check,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { educationLevels, educationSystems, grades, subjects } from './catalog';
+import { users } from './users';
+
+/** ARCHITECTURE.md, "API contract". */
+export const learningTimeEnum = pgEnum('learning_time', [
+  'morning',
+  'afternoon',
+  'evening',
+  'weekend',
+]);
+
+/** What a student told us at signup (SPEC.md section 3, "StudentInfo"). */
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    age: smallint('age').notNull(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'restrict' }),
+    learningGoals: text('learning_goals').notNull(),
+    preferredLearningTime: learningTimeEnum('preferred_learning_time').notNull(),
+    schoolName: text('school_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('student_profiles_age_range', sql`${table.age} between 3 and 25`)],
+);
+
+export const studentSubjects = pgTable(
+  'student_subjects',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => studentProfiles.userId, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.subjectId] })],
+);
+
+/** A tutor's background; the subjects taught with their prices live in `tutor_subjects`. */
+export const tutorProfiles = pgTable(
+  'tutor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    educationalBackground: text('educational_background').notNull(),
+    yearsOfExperience: smallint('years_of_experience').notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    briefBio: text('brief_bio').notNull(),
+    /** ISO 639-1 codes. */
+    languagesSpoken: text('languages_spoken').array().notNull(),
+    educationSystemId: integer('education_system_id')
+      .notNull()
+      .references(() => educationSystems.id, { onDelete: 'restrict' }),
+    educationLevelId: integer('education_level_id')
+      .notNull()
+      .references(() => educationLevels.id, { onDelete: 'restrict' }),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('tutor_profiles_rate_positive', sql`${table.hourlyRate} >= 1`),
+    check('tutor_profiles_experience_range', sql`${table.yearsOfExperience} >= 0`),
+  ],
+);
+
+/** A parent's account; the children they manage are `child_profiles`. */
+export const parentProfiles = pgTable('parent_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A child managed by a parent (SPEC.md section 3, "ParentInfo"); it has no login of its own. */
+export const childProfiles = pgTable(
+  'child_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parentProfiles.userId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: smallint('age').notNull(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'restrict' }),
+    /** ISO 639-1 code of the language the child prefers to learn in. */
+    preferredLanguage: text('preferred_language').notNull(),
+    schoolName: text('school_name').notNull(),
+    learningGoals: text('learning_goals').notNull(),
+    preferredLearningTime: learningTimeEnum('preferred_learning_time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('child_profiles_age_range', sql`${table.age} between 3 and 25`)],
+);
+
+export const childSubjects = pgTable(
+  'child_subjects',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => childProfiles.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.childId, table.subjectId] })],
+);
