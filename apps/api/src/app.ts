@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
+  await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;
