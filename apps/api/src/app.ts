@@ -15,6 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
 import { webAppPlugin } from './plugins/web-app';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
+  await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;
