@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './profiles';
 export * from './auth';
 export * from './outbox';
+export * from './availability';
+export * from './tutors';

@@ -66,6 +66,8 @@ export const tutorProfiles = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('USD'),
     briefBio: text('brief_bio').notNull(),
+    /** One line shown on search cards; set in the profile editor, so null until then. */
+    headline: text('headline'),
     /** ISO 639-1 codes. */
     languagesSpoken: text('languages_spoken').array().notNull(),
     educationSystemId: integer('education_system_id')

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A tutor's bookable hours as wall-clock rules in their own IANA zone (the cal.com model,
+ * STYLE.md): turned into UTC slots only at query time, so daylight-saving shifts land on the
+ * right dates. The zone lives here rather than on the user, because the rules mean nothing
+ * without it and must change together with it.
+ */
+export const tutorAvailability = pgTable(
+  'tutor_availability',
+  {
+    tutorId: uuid('tutor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
+    bookingHorizonDays: integer('booking_horizon_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'tutor_availability_notice_range',
+      sql`${table.minimumNoticeMinutes} between 0 and 43200`,
+    ),
+    check('tutor_availability_horizon_range', sql`${table.bookingHorizonDays} between 1 and 365`),
+  ],
+);
+
+/** One wall-clock range on a weekday (0 = Sunday); a day may have several. */
+export const tutorWeeklyHours = pgTable(
+  'tutor_weekly_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorAvailability.tutorId, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [
+    index('tutor_weekly_hours_tutor').on(table.tutorId, table.weekday),
+    check('tutor_weekly_hours_weekday', sql`${table.weekday} between 0 and 6`),
+    check(
+      'tutor_weekly_hours_range',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);
+
+/**
+ * Hours for one local date that replace the weekday's rules. A date with a row whose minutes
+ * are null is a day off; a date with ranges has exactly those hours.
+ */
+export const tutorDateOverrides = pgTable(
+  'tutor_date_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorAvailability.tutorId, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+  },
+  (table) => [
+    index('tutor_date_overrides_tutor_date').on(table.tutorId, table.date),
+    check(
+      'tutor_date_overrides_range',
+      sql`(${table.startMinute} is null and ${table.endMinute} is null) or (${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute})`,
+    ),
+  ],
+);
