@@ -4,6 +4,11 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+// Loaded only once someone is logged in (nav-bar.tsx), so visitors never download the menu
+// primitives or the schemas that come with @nibras/contracts/auth.
+
+type AccountProps = { user: UserModel; onLogout: () => void };
+
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white';
 
@@ -16,20 +21,30 @@ function initialsOf(name: string) {
     .join('');
 }
 
-/** The logged-in avatar menu: Dashboard (the user's own), Profile, Logout. */
-export function AccountMenu({ user, onLogout }: { user: UserModel; onLogout: () => void }) {
+function Avatar({ user, className }: { user: UserModel; className: string }) {
+  return (
+    <span
+      className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-700 font-semibold text-white dark:bg-amber-400 dark:text-slate-950 ${className}`}
+    >
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" className="size-full object-cover" />
+      ) : (
+        <span aria-hidden>{initialsOf(user.fullName)}</span>
+      )}
+    </span>
+  );
+}
+
+/** The logged-in avatar menu of wide screens: Dashboard (the user's own), Profile, Logout. */
+export function AccountMenu({ user, onLogout }: AccountProps) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={t('nav.accountMenu')}
-        className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-indigo-700 font-semibold text-white ring-offset-2 hover:ring-2 hover:ring-indigo-400"
+        aria-label={t('nav.accountMenu', { name: user.fullName })}
+        className="rounded-full ring-indigo-400 ring-offset-2 hover:ring-2 dark:ring-amber-300 dark:ring-offset-slate-950"
       >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-full object-cover" />
-        ) : (
-          <span aria-hidden>{initialsOf(user.fullName)}</span>
-        )}
+        <Avatar user={user} className="size-10" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -37,7 +52,7 @@ export function AccountMenu({ user, onLogout }: { user: UserModel; onLogout: () 
           sideOffset={8}
           className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-300">
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
             {user.fullName}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
@@ -60,5 +75,47 @@ export function AccountMenu({ user, onLogout }: { user: UserModel; onLogout: () 
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+const rowClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/** The same three actions as a plain list, for the mobile menu (no menu inside a menu). */
+export function AccountLinks({
+  user,
+  onLogout,
+  onNavigate,
+}: AccountProps & { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <Avatar user={user} className="size-9 text-sm" />
+        <span className="truncate font-semibold text-slate-900 dark:text-white">
+          {user.fullName}
+        </span>
+      </div>
+      <ul>
+        <li>
+          <Link to={dashboardPathOf[user.userType]} className={rowClass} onClick={onNavigate}>
+            <LayoutDashboard className="size-5" aria-hidden />
+            {t('nav.dashboard')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile" className={rowClass} onClick={onNavigate}>
+            <UserRound className="size-5" aria-hidden />
+            {t('nav.profile')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={rowClass} onClick={onLogout}>
+            <LogOut className="size-5 rtl:-scale-x-100" aria-hidden />
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

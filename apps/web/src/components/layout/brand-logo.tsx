@@ -1,28 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The lamp mark and the name; "Nibras" (نبراس) means lamp. */
+/** The lamp mark: "Nibras" (نبراس) means lamp. The same drawing is public/favicon.svg. */
 export function LampMark({ className = 'size-9' }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true">
-      <rect width="64" height="64" rx="14" className="fill-indigo-900 dark:fill-indigo-500" />
-      <path d="M32 10c6 8 11 13 11 21a11 11 0 0 1-22 0c0-8 5-13 11-21z" fill="#fbbf24" />
-      <path d="M32 24c3 4 5 6 5 10a5 5 0 0 1-10 0c0-4 2-6 5-10z" fill="#fff7ed" />
-      <rect x="22" y="46" width="20" height="6" rx="3" fill="#fbbf24" />
+      <rect width="64" height="64" rx="14" className="fill-indigo-800 dark:fill-indigo-600" />
+      <path d="M32 8c5 7 9 11 9 18a9 9 0 0 1-18 0c0-7 4-11 9-18z" fill="#fbbf24" />
+      <path d="M32 19c2.5 3 4 5 4 8a4 4 0 0 1-8 0c0-3 1.5-5 4-8z" fill="#fff7ed" />
+      <path d="M13 38h38c0 7-8.5 12-19 12s-19-5-19-12z" fill="#fbbf24" />
+      <rect x="25" y="51" width="14" height="4" rx="2" fill="#fcd34d" />
     </svg>
   );
 }
 
-export function BrandLogo() {
+/** The mark, the name and (on wide screens) the tagline, linking home. */
+export function BrandLogo({ withTagline = false }: { withTagline?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
       to="/"
       aria-label={t('brand.homeLink')}
-      className="flex items-center gap-2 rounded-lg font-bold text-xl text-slate-900 dark:text-white"
+      className="flex shrink-0 items-center gap-2.5 rounded-lg text-slate-900 dark:text-white"
     >
       <LampMark />
-      <span>{t('brand.name')}</span>
+      <span className="flex flex-col leading-tight">
+        <span className="text-xl font-bold">{t('brand.name')}</span>
+        {withTagline && (
+          <span className="hidden text-xs font-medium text-slate-600 xl:block dark:text-slate-300">
+            {t('brand.tagline')}
+          </span>
+        )}
+      </span>
     </Link>
   );
 }

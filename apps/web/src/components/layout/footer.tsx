@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Container } from '../ui/container';
 import { LampMark } from './brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
-const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'x', label: 'X', href: 'https://x.com/' },
-  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
+// Placeholders until the real accounts exist (SPEC.md section 2).
+const socialLinks: { network: SocialNetwork; name: string; href: string }[] = [
+  { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/' },
+  { network: 'x', name: 'X', href: 'https://x.com/' },
+  { network: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { network: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
 /** The subjects the footer names (SPEC.md section 1). */
@@ -23,34 +25,41 @@ const columns = [
 
 export const footerStartYear = 2018;
 
-const headingClass = 'text-sm font-semibold text-slate-900 dark:text-white';
+const headingClass = 'text-sm font-bold text-slate-900 dark:text-white';
 const linkClass =
-  'text-sm text-slate-600 hover:text-indigo-800 dark:text-slate-300 dark:hover:text-amber-300';
+  'text-sm text-slate-600 hover:text-indigo-800 hover:underline dark:text-slate-300 dark:hover:text-amber-300';
 
+/** The footer of every page but /login and the dashboards (root-layout.tsx decides). */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
-        <div className="lg:col-span-2">
-          <div className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-            <LampMark className="size-8" />
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">
+        <div className="col-span-2">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-lg text-xl font-bold text-slate-900 dark:text-white"
+          >
+            <LampMark className="size-9" />
             {t('brand.name')}
-          </div>
-          <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-300">
+          </Link>
+          <p className="mt-4 font-semibold text-indigo-800 dark:text-amber-300">
             {t('brand.tagline')}
           </p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+            {t('footer.blurb')}
+          </p>
           <h2 className={`mt-6 ${headingClass}`}>{t('footer.follow')}</h2>
-          <ul className="mt-3 flex gap-3">
+          <ul className="mt-3 flex flex-wrap gap-2">
             {socialLinks.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.href}
-                  aria-label={social.label}
+                  aria-label={t('footer.socialLink', { network: social.name })}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="flex size-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm hover:text-indigo-800 dark:bg-slate-800 dark:text-slate-200 dark:hover:text-amber-300"
+                  className="flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors hover:border-indigo-300 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:border-amber-300/60 dark:hover:text-amber-300"
                 >
                   <SocialIcon network={social.network} />
                 </a>
@@ -60,7 +69,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={headingClass}>{t('footer.onlineTutoring')}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-4 space-y-2.5">
             {footerSubjects.map((subject) => (
               <li key={subject}>
                 <Link to="/courses" className={linkClass}>
@@ -73,7 +82,7 @@ export function Footer() {
         {columns.map((column) => (
           <div key={column.title}>
             <h2 className={headingClass}>{t(column.title)}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-4 space-y-2.5">
               {column.items.map((item) => (
                 <li key={item}>
                   <Link to="/coming-soon" className={linkClass}>
@@ -84,19 +93,23 @@ export function Footer() {
             </ul>
           </div>
         ))}
-      </div>
+      </Container>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:px-6 dark:text-slate-300">
+        <Container className="flex flex-col items-center justify-between gap-3 py-6 text-sm text-slate-600 sm:flex-row dark:text-slate-300">
           <p>{t('footer.copyright', { from: footerStartYear, to: year })}</p>
-          <div className="flex gap-4">
-            <Link to="/terms" className={linkClass}>
-              {t('footer.terms')}
-            </Link>
-            <Link to="/privacy" className={linkClass}>
-              {t('footer.privacy')}
-            </Link>
-          </div>
-        </div>
+          <ul className="flex gap-5">
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </Container>
       </div>
     </footer>
   );

@@ -4,7 +4,7 @@ import { toggleLanguage } from '../../lib/i18n';
 import { useThemeStore } from '../../lib/theme';
 
 const toggleClass =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-bold text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:border-amber-300/60 dark:hover:bg-slate-800 dark:hover:text-amber-300';
 
 /** Shows AR while the page is in English and EN otherwise (SPEC.md section 2). */
 export function LanguageToggle() {
@@ -16,13 +16,13 @@ export function LanguageToggle() {
       className={toggleClass}
       onClick={toggleLanguage}
       aria-label={english ? t('nav.switchToArabic') : t('nav.switchToEnglish')}
-      lang={english ? 'ar' : 'en'}
     >
       {english ? 'AR' : 'EN'}
     </button>
   );
 }
 
+/** The label names what a press does, so it needs no pressed state as well. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useThemeStore((state) => state.theme);
@@ -34,7 +34,6 @@ export function ThemeToggle() {
       className={toggleClass}
       onClick={toggleTheme}
       aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')}
-      aria-pressed={dark}
     >
       {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
     </button>

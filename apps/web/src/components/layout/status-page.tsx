@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '../ui/button';
 
 /** A centred message with a way home: used by the 404 page and by pages still being built. */
 export function StatusPage({
@@ -18,12 +18,9 @@ export function StatusPage({
       {illustration}
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
       <p className="text-slate-600 dark:text-slate-300">{body}</p>
-      <Link
-        to={action.to}
-        className="mt-2 inline-flex h-11 items-center rounded-full bg-indigo-700 px-6 font-semibold text-white hover:bg-indigo-800 dark:bg-amber-400 dark:text-slate-900 dark:hover:bg-amber-300"
-      >
+      <ButtonLink to={action.to} size="lg" className="mt-2">
         {action.label}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,19 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { ClosingSection } from './closing-section';
+import { HeroSection } from './hero-section';
+import { StepsSection } from './steps-section';
+import { SubjectsSection } from './subjects-section';
+import { TrustStrip } from './trust-strip';
+import { WhySection } from './why-section';
 
+/** The home page of SPEC.md sections 1 and 2. */
 export function HomePage() {
-  const { t } = useTranslation('home');
   usePageTitle(null);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold">{t('hero.title')}</h1>
-      <Link
-        to="/book-session"
-        className="mt-6 inline-flex rounded-full bg-indigo-700 px-6 py-3 text-white"
-      >
-        {t('hero.bookSession')}
-      </Link>
-    </section>
+    <>
+      <HeroSection />
+      <TrustStrip />
+      <WhySection />
+      <SubjectsSection />
+      <StepsSection />
+      <ClosingSection />
+    </>
   );
 }
