@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
+  await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;

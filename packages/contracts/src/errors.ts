@@ -29,6 +29,7 @@ export const errorCodes = [
   'origin_not_allowed',
   'unsupported_image',
   'photo_too_large',
+  'tutor_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

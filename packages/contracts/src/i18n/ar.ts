@@ -29,6 +29,7 @@ export const ar: SharedMessages = {
     origin_not_allowed: 'لم يصدر هذا الطلب من موقع نبراس.',
     unsupported_image: 'يجب أن تكون صورة الملف الشخصي بصيغة JPEG أو PNG أو WebP.',
     photo_too_large: 'يجب ألا يتجاوز حجم صورة الملف الشخصي 2 ميغابايت.',
+    tutor_not_found: 'هذا المعلّم غير موجود أو لم يُدرج بعد.',
   },
   validation: {
     required: 'هذا الحقل مطلوب.',
@@ -102,6 +103,29 @@ export const ar: SharedMessages = {
       emailRequired: 'البريد الإلكتروني مطلوب.',
       emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
     },
+    availability: {
+      timeZoneInvalid: 'اختر منطقة زمنية من القائمة، مثل Asia/Riyadh.',
+      timeInvalid: 'أدخل الوقت بالصيغة HH:mm، من 00:00 إلى 24:00.',
+      endAfterStart: 'يجب أن يكون وقت النهاية بعد وقت البداية.',
+      overlap: 'تتداخل هذه الفترة مع فترة أخرى في اليوم نفسه.',
+      dateInvalid: 'أدخل تاريخًا صحيحًا بالصيغة YYYY-MM-DD.',
+      dateRepeated: 'لهذا التاريخ استثناء من قبل.',
+      noticeRange: 'يجب أن تكون مهلة الحجز بين 0 دقيقة و30 يومًا.',
+      horizonRange: 'يمكن فتح الحجز لمدة بين يوم واحد و365 يومًا مقدمًا.',
+      instantInvalid:
+        'أدخل تاريخًا ووقتًا بصيغة ISO 8601 مع المنطقة الزمنية، مثل 2025-06-01T09:00:00Z.',
+      windowOrder: 'يجب أن تكون نهاية الفترة بعد بدايتها.',
+      windowTooLong: 'اطلب مواعيد 31 يومًا على الأكثر في كل مرة.',
+    },
+    tutorSearch: {
+      priceOrder: 'يجب ألا يزيد الحد الأدنى للسعر على الحد الأعلى.',
+      numberInvalid: 'أدخل رقمًا.',
+    },
+    tutorProfile: {
+      headlineRequired: 'العنوان التعريفي مطلوب',
+      headlineTooLong: 'يجب ألا يتجاوز العنوان التعريفي 120 حرفًا',
+      gradesRequired: 'اختر صفًا واحدًا على الأقل',
+    },
     reset: {
       tokenMissing: 'الرمز غير صالح أو مفقود. يُرجى استخدام الرابط المرسل إلى بريدك الإلكتروني.',
       passwordRequired: 'كلمة المرور مطلوبة.',
@@ -120,6 +144,11 @@ export const ar: SharedMessages = {
     passwordResetRequested:
       'إذا كان هذا البريد الإلكتروني مسجّلًا، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
     passwordReset: 'تمت إعادة تعيين كلمة المرور بنجاح!',
+  },
+  /** Success messages of the tutor's availability and public profile. */
+  tutors: {
+    availabilitySaved: 'تم حفظ مواعيدك.',
+    profileSaved: 'تم حفظ ملفك الشخصي.',
   },
   tutorSubjects: {
     added: 'تمت إضافة المادة',

@@ -32,6 +32,7 @@ export const en = {
     origin_not_allowed: 'This request did not come from the Nibras website.',
     unsupported_image: 'The profile photo must be a JPEG, PNG or WebP image.',
     photo_too_large: 'The profile photo must be at most 2 MB.',
+    tutor_not_found: 'This tutor does not exist or is not listed yet.',
   },
   validation: {
     required: 'This field is required.',
@@ -105,6 +106,29 @@ export const en = {
       emailRequired: 'Email is required.',
       emailInvalid: 'Please enter a valid email address.',
     },
+    availability: {
+      timeZoneInvalid: 'Choose a time zone from the list, for example Asia/Riyadh.',
+      timeInvalid: 'Enter a time as HH:mm, from 00:00 to 24:00.',
+      endAfterStart: 'The end time must be after the start time.',
+      overlap: 'This range overlaps another range on the same day.',
+      dateInvalid: 'Enter a real date as YYYY-MM-DD.',
+      dateRepeated: 'This date already has an override.',
+      noticeRange: 'The minimum notice must be between 0 minutes and 30 days.',
+      horizonRange: 'Bookings may be opened between 1 and 365 days ahead.',
+      instantInvalid:
+        'Enter a date and time in ISO 8601 with a time zone, for example 2025-06-01T09:00:00Z.',
+      windowOrder: 'The end of the window must be after its start.',
+      windowTooLong: 'Ask for at most 31 days of slots at a time.',
+    },
+    tutorSearch: {
+      priceOrder: 'The minimum price must not be above the maximum price.',
+      numberInvalid: 'Enter a number.',
+    },
+    tutorProfile: {
+      headlineRequired: 'Headline is required',
+      headlineTooLong: 'Headline must be at most 120 characters',
+      gradesRequired: 'Select at least one grade',
+    },
     reset: {
       tokenMissing: 'Invalid or missing token. Please use the link sent to your email.',
       passwordRequired: 'Password is required.',
@@ -124,6 +148,11 @@ export const en = {
     refreshed: 'Session renewed',
     passwordResetRequested: 'If this email is registered, a password reset link has been sent.',
     passwordReset: 'Your password has been reset successfully!',
+  },
+  /** Success messages of the tutor's availability and public profile. */
+  tutors: {
+    availabilitySaved: 'Your hours are saved.',
+    profileSaved: 'Your profile is saved.',
   },
   /** Success messages of the tutor's subject prices. */
   tutorSubjects: {

@@ -1,0 +1,136 @@
+import {
+  maxSlotWindowDays,
+  minutesOfTime,
+  timeOfMinutes,
+  type Availability,
+  type AvailabilityAnswer,
+  type SlotsAnswer,
+} from '@nibras/contracts/availability';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/envelope';
+import {
+  busyIntervals,
+  findTutor,
+  loadAvailability,
+  replaceAvailability,
+  type StoredAvailability,
+} from './availability.repo';
+import { computeSlots } from './slots';
+
+/** What a tutor who never saved hours starts from: 12 hours' notice, two months ahead. */
+export const defaultMinimumNoticeMinutes = 12 * 60;
+export const defaultBookingHorizonDays = 60;
+const defaultSlotWindowDays = 14;
+const dayMs = 24 * 3_600_000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toAnswer(stored: StoredAvailability, configured: boolean): AvailabilityAnswer {
+  return {
+    configured,
+    timeZone: stored.timeZone,
+    minimumNoticeMinutes: stored.minimumNoticeMinutes,
+    bookingHorizonDays: stored.bookingHorizonDays,
+    weeklyHours: stored.weeklyRules.map((rule) => ({
+      weekday: rule.weekday,
+      start: timeOfMinutes(rule.startMinute),
+      end: timeOfMinutes(rule.endMinute),
+    })),
+    dateOverrides: stored.dateOverrides.map((override) => ({
+      date: override.date,
+      ranges: override.ranges.map((range) => ({
+        start: timeOfMinutes(range.startMinute),
+        end: timeOfMinutes(range.endMinute),
+      })),
+    })),
+  };
+}
+
+const toMinutes = (range: { start: string; end: string }) => ({
+  startMinute: minutesOfTime(range.start),
+  endMinute: minutesOfTime(range.end),
+});
+
+export async function availabilityOf(db: Database, tutorId: string): Promise<AvailabilityAnswer> {
+  const stored = await loadAvailability(db, tutorId);
+  if (stored) return toAnswer(stored, true);
+  const tutor = await findTutor(db, tutorId);
+  return toAnswer(
+    {
+      timeZone: tutor?.timeZone ?? 'UTC',
+      minimumNoticeMinutes: defaultMinimumNoticeMinutes,
+      bookingHorizonDays: defaultBookingHorizonDays,
+      weeklyRules: [],
+      dateOverrides: [],
+    },
+    false,
+  );
+}
+
+export async function saveAvailability(
+  db: Database,
+  tutorId: string,
+  input: Availability,
+): Promise<AvailabilityAnswer> {
+  await replaceAvailability(db, tutorId, {
+    timeZone: input.timeZone,
+    minimumNoticeMinutes: input.minimumNoticeMinutes,
+    bookingHorizonDays: input.bookingHorizonDays,
+    weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
+    dateOverrides: [...input.dateOverrides]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
+  });
+  return availabilityOf(db, tutorId);
+}
+
+/** The window asked for, with defaults (now, two weeks) and the same bound as the schema. */
+function slotWindow(query: { from?: string; to?: string }, now: number) {
+  const from = query.from ? Date.parse(query.from) : now;
+  const to = query.to ? Date.parse(query.to) : from + defaultSlotWindowDays * dayMs;
+  if (to <= from) {
+    throw new AppError(400, 'validation_failed', {
+      details: { to: 'validation.availability.windowOrder' },
+    });
+  }
+  if (to - from > maxSlotWindowDays * dayMs) {
+    throw new AppError(400, 'validation_failed', {
+      details: { to: 'validation.availability.windowTooLong' },
+    });
+  }
+  return { from, to };
+}
+
+export async function slotsOf(
+  db: Database,
+  tutorId: string,
+  query: { from?: string; to?: string; duration?: number },
+  now = Date.now(),
+): Promise<SlotsAnswer> {
+  if (!uuidPattern.test(tutorId) || !(await findTutor(db, tutorId))) {
+    throw new AppError(404, 'tutor_not_found');
+  }
+  const { from, to } = slotWindow(query, now);
+  const slotMinutes = query.duration ?? 60;
+  const stored = await loadAvailability(db, tutorId, {
+    from: DateTime.fromMillis(from - dayMs, { zone: 'UTC' }).toISODate() as string,
+    to: DateTime.fromMillis(to + dayMs, { zone: 'UTC' }).toISODate() as string,
+  });
+  const answer = {
+    tutorId,
+    timeZone: stored?.timeZone ?? null,
+    slotMinutes,
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+  };
+  if (!stored) return { ...answer, slots: [] };
+  const busy = await busyIntervals(db, tutorId, { start: from, end: to });
+  const slots = computeSlots({ schedule: stored, from, to, now, slotMinutes, busy });
+  return {
+    ...answer,
+    slots: slots.map((slot) => ({
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+    })),
+  };
+}
