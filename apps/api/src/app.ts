@@ -13,12 +13,16 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -92,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -107,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  if (config.devTools) await app.register(mailboxRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { seedDemoAccounts } from '../modules/auth/demo-accounts';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
 import type { Database } from './client';
 
@@ -6,7 +7,8 @@ import type { Database } from './client';
  * Applied at every start, idempotently: reference data in every environment, demo data only
  * where config.devTools is on. Each slice adds its own seed step here.
  */
-export async function seedDatabase(db: Database, _config: AppConfig): Promise<void> {
+export async function seedDatabase(db: Database, config: AppConfig): Promise<void> {
   // First: the demo data of other slices points at catalog rows.
   await seedCatalog(db);
+  await seedDemoAccounts(db, config);
 }

@@ -1,0 +1,69 @@
+import { directionOf, type Language } from '@nibras/contracts/i18n/languages';
+import { emailTexts } from './email-texts';
+
+/** What the outbox stores and sends. */
+export type RenderedEmail = { subject: string; text: string; html: string; links: string[] };
+
+/** One block of an email: a paragraph, or a button with its link. */
+export type EmailBlock = { paragraph: string } | { action: string; href: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+}
+
+/**
+ * Wraps blocks in the Nibras layout: an HTML version (inline styles only, as mail clients
+ * need, right-to-left for Arabic) and a plain-text one with every link written out.
+ */
+export function renderEmail(
+  language: Language,
+  subject: string,
+  recipientName: string,
+  blocks: EmailBlock[],
+): RenderedEmail {
+  const t = emailTexts[language];
+  const dir = directionOf(language);
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const greeting = fill(t.greeting, { name: recipientName });
+  const links = blocks.flatMap((block) => ('href' in block ? [block.href] : []));
+
+  const textBody = blocks
+    .map((block) => ('href' in block ? `${block.action}:\n${block.href}` : block.paragraph))
+    .join('\n\n');
+  const text = `${t.brand} — ${t.tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${t.footer}\n`;
+
+  const htmlBlocks = blocks
+    .map((block) =>
+      'href' in block
+        ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(block.href)}" style="background:#3730a3;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(block.action)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(block.href)}</p>`
+        : `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(block.paragraph)}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Tahoma,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px;text-align:${align}" dir="${dir}">
+<p style="margin:0;font-size:24px;font-weight:bold;color:#3730a3">${escapeHtml(t.brand)}</p>
+<p style="margin:4px 0 24px;color:#475569">${escapeHtml(t.tagline)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(greeting)}</p>
+${htmlBlocks}
+</div>
+<p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(t.footer)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html, links };
+}

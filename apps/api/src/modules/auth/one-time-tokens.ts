@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { verifications } from '../../db/schema/index';
+import type { DbExecutor } from '../mail/outbox';
+
+export type VerificationType = (typeof verifications.$inferSelect)['type'];
+
+export const verificationLifetimeMs: Record<VerificationType, number> = {
+  email_confirmation: 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+
+/** 256 random bits, URL-safe; only this hash of it is ever stored. */
+export function newSecretToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Issues a one-time token for this user and address. Any older open token of the same type is
+ * voided first, so only the newest link works.
+ */
+export async function issueVerification(
+  db: DbExecutor,
+  input: { type: VerificationType; userId: string; email: string; now?: Date },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verifications.userId, input.userId),
+        eq(verifications.type, input.type),
+        isNull(verifications.usedAt),
+      ),
+    );
+  const { token, tokenHash } = newSecretToken();
+  await db.insert(verifications).values({
+    type: input.type,
+    userId: input.userId,
+    email: input.email,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
+  });
+  return token;
+}
+
+/**
+ * Uses up a token in one conditional UPDATE: of two parallel uses exactly one gets the row.
+ * Answers the user and address it was issued for, or undefined when it is unknown, used,
+ * expired, of another type or (when given) for another address.
+ */
+export async function consumeVerification(
+  db: DbExecutor,
+  input: { type: VerificationType; token: string; email?: string },
+): Promise<{ userId: string; email: string } | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verifications.tokenHash, hashToken(input.token)),
+        eq(verifications.type, input.type),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+        input.email ? sql`lower(${verifications.email}) = lower(${input.email})` : undefined,
+      ),
+    )
+    .returning({ userId: verifications.userId, email: verifications.email });
+  return row;
+}

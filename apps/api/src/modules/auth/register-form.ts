@@ -1,0 +1,55 @@
+import { accountLimits } from '@nibras/contracts/auth';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/envelope';
+
+/**
+ * Multipart limits, set explicitly and above every schema maximum: busboy's defaults would cut
+ * a long field short without an error, and a cut value could pass validation.
+ */
+export const registerFormLimits = {
+  fieldNameSize: 200,
+  // Bytes: the longest text (a 500-character bio) is at most 2,000 bytes of UTF-8.
+  fieldSize: 16 * 1024,
+  fields: 200,
+  fileSize: accountLimits.photoMaxBytes,
+  files: 1,
+  parts: 201,
+  headerPairs: 100,
+};
+
+export type RegisterForm = { fields: Array<[string, string]>; photo: Buffer | undefined };
+
+/** Reads the whole signup form; any field that did not arrive whole is an error (413). */
+export async function readRegisterForm(request: FastifyRequest): Promise<RegisterForm> {
+  const fields: Array<[string, string]> = [];
+  let photo: Buffer | undefined;
+  for await (const part of request.parts({ limits: registerFormLimits })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'ProfilePhoto') {
+        // Not a file we asked for: read past it and keep nothing.
+        part.file.resume();
+        continue;
+      }
+      const bytes = await readPhoto(part.toBuffer());
+      // An empty file input still sends a part with no name and no bytes: no photo chosen.
+      if (bytes.length > 0 || part.filename) photo = bytes;
+      continue;
+    }
+    if (part.fieldnameTruncated || part.valueTruncated) {
+      throw new AppError(413, 'payload_too_large');
+    }
+    fields.push([part.fieldname, String(part.value)]);
+  }
+  return { fields, photo };
+}
+
+async function readPhoto(reading: Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await reading;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'photo_too_large');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  confirmEmailQuerySchema,
+  registerResponseSchema,
+  registerSchema,
+  resendConfirmationSchema,
+} from '@nibras/contracts/auth';
+import { envelopeSchema } from '@nibras/contracts/envelope';
+import { fromFormFields } from '@nibras/contracts/form-fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, ok } from '../../plugins/envelope';
+import type { AuthLimits } from './auth.limits';
+import { findUserById } from './auth.repo';
+import { said } from './said';
+import { confirmEmail, resendConfirmation } from './email-confirmation.service';
+import { photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
+import { readRegisterForm, registerFormLimits } from './register-form';
+import { registerAccount } from './registration.service';
+
+/** Signup, email confirmation and the profile photo. */
+export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
+  app,
+  { limits },
+) => {
+  await app.register(fastifyMultipart, { limits: registerFormLimits });
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up (multipart: the fields of SPEC.md section 3, optional ProfilePhoto)',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(registerResponseSchema) },
+      },
+      onRequest: (request) => limits.registerPerAddress(request),
+    },
+    async (request, reply) => {
+      const form = await readRegisterForm(request);
+      const parsed = registerSchema.safeParse(fromFormFields(form.fields));
+      if (!parsed.success) {
+        const details: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          details[issue.path.join('.') || '_'] ??= issue.message;
+        if (details.UserType) {
+          throw new AppError(400, 'invalid_user_type', { details: { UserType: details.UserType } });
+        }
+        throw new AppError(400, 'validation_failed', { details });
+      }
+      await limits.registerPerEmail(request, parsed.data.Email);
+      await registerAccount(app, parsed.data, form.photo, request.language);
+      reply.code(201);
+      return ok({ email: parsed.data.Email }, said(request, 'auth.registered'));
+    },
+  );
+
+  app.get(
+    '/email/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the emailed link',
+        querystring: confirmEmailQuerySchema,
+        response: { 200: envelopeSchema(z.object({ email: z.string() })) },
+      },
+      onRequest: (request) => limits.tokenUsePerAddress(request),
+    },
+    async (request) => {
+      await confirmEmail(app, request.query);
+      return ok({ email: request.query.email }, said(request, 'auth.emailConfirmed'));
+    },
+  );
+
+  app.post(
+    '/email/resend-confirmation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new confirmation link (same answer whether or not one was sent)',
+        body: resendConfirmationSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      onRequest: (request) => limits.resendPerAddress(request),
+    },
+    async (request) => {
+      await limits.resendPerEmail(request, request.body.email);
+      await resendConfirmation(app, request.body.email);
+      return ok(null, said(request, 'auth.confirmationSent'));
+    },
+  );
+
+  app.get(
+    '/users/:id/avatar',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A user's profile photo",
+        params: z.object({ id: z.uuid({ error: 'errors.not_found' }) }),
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      const file = user?.avatarPath ? photoFile(app.config.dataDir, user.avatarPath) : undefined;
+      const type = user?.avatarPath ? photoTypeOf(user.avatarPath) : undefined;
+      if (!file || !type) throw new AppError(404, 'not_found');
+      return reply
+        .type(photoContentTypes[type])
+        .header('cache-control', 'public, max-age=300')
+        .send(createReadStream(file));
+    },
+  );
+};

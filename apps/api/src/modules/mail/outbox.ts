@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+import type { RenderedEmail } from '../../emails/layout';
+
+/** The database or an open transaction: an email is queued inside the change that causes it. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function enqueueEmail(db: DbExecutor, to: string, email: RenderedEmail) {
+  await db.insert(emailOutbox).values({
+    toAddress: to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    links: email.links,
+  });
+}
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/** Where a drained email goes: SMTP, or nowhere (it stays readable in the dev mailbox). */
+export type MailTransport = {
+  name: 'smtp' | 'mailbox';
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+};
+
+export const maxDeliveryAttempts = 6;
+/** How long a claimed email is hidden from other drainers while it is being sent. */
+const claimLeaseMs = 60_000;
+
+/** Waits 30 s, 1, 2, 4, 8 min… between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Sends the emails that are due, once. Each is claimed with one atomic statement
+ * (`FOR UPDATE SKIP LOCKED` plus a lease), so several processes can drain the same table.
+ */
+export async function drainOutbox(
+  db: Database,
+  transport: MailTransport,
+  options: { now?: Date; batchSize?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(options.batchSize ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const email of claimed) {
+    const attempts = email.attempts + 1;
+    try {
+      await transport.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+      // Once an email has left over SMTP its body (which holds one-time links) is not kept.
+      const body = transport.name === 'smtp' ? { text: '', html: '', links: [] } : {};
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null, ...body })
+        .where(eq(emailOutbox.id, email.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const giveUp = attempts >= maxDeliveryAttempts;
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where(eq(emailOutbox.id, email.id));
+    }
+  }
+  return { sent, failed };
+}

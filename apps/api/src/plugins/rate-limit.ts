@@ -1,0 +1,58 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { AppError } from './envelope';
+
+/**
+ * @fastify/rate-limit with no global limit: routes opt in through `createLimit`. Counters are
+ * in memory, or in Redis when REDIS_URL is set so that every process shares them.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
+  const redis = options.config.redisUrl
+    ? new Redis(options.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'nibras-rate-limit:' } : {}),
+  });
+});
+
+export type Limit = (
+  request: FastifyRequest,
+  /** What is counted: the client address by default, or an account, an email… */
+  subject?: string,
+  options?: { increment?: boolean },
+) => Promise<void>;
+
+/**
+ * A named limit of `max` per `timeWindow` (ms). Calling it counts one hit for the subject and
+ * throws 429 `rate_limited` with Retry-After once the subject is over the limit;
+ * `{ increment: false }` only checks.
+ */
+export function createLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+): Limit {
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    ...limit,
+    // request.ip honours TRUST_PROXY: a forged X-Forwarded-For is ignored unless a proxy is trusted.
+    keyGenerator: (request) => `${name}:${subjects.get(request) ?? request.ip}`,
+  });
+  return async (request, subject, options) => {
+    subjects.set(request, subject ?? request.ip);
+    const result = await check(request, options);
+    if (result.isAllowed) return;
+    // A check without counting is over once the count has reached the limit.
+    const over = options?.increment === false ? result.remaining <= 0 : result.isExceeded;
+    if (over) {
+      throw new AppError(429, 'rate_limited', {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      });
+    }
+  };
+}
