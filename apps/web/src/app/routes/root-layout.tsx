@@ -5,7 +5,9 @@ import { useSession } from '../../lib/session';
 
 /** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
 export function showsFooter(pathname: string) {
-  return pathname !== '/login' && pathname !== '/dashboard' && !pathname.startsWith('/dashboard/');
+  // The router matches paths case-insensitively and with a trailing slash, so this must too.
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path !== '/login' && path !== '/dashboard' && !path.startsWith('/dashboard/');
 }
 
 export function Component() {
