@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { installApiAuth } from '../features/auth/api/install-api-auth';
 
 const comingSoon = () => import('./routes/coming-soon');
 
@@ -7,17 +8,35 @@ export const routes: RouteObject[] = [
   {
     lazy: () => import('./routes/root-layout'),
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'login', lazy: comingSoon },
-      { path: 'signup', lazy: comingSoon },
-      { path: 'signup/:role', lazy: comingSoon },
-      { path: 'request-reset-password', lazy: comingSoon },
-      { path: 'reset-password', lazy: comingSoon },
-      { path: 'email-confirmation', lazy: comingSoon },
-      { path: 'dashboard/tutor', lazy: comingSoon },
-      { path: 'dashboard/tutor/all-tutor-subjects', lazy: comingSoon },
-      { path: 'dashboard/parent', lazy: comingSoon },
-      { path: 'dashboard/child', lazy: comingSoon },
+      // Pages of a visitor: a logged-in user is sent to their dashboard (docs/decisions/0004).
+      {
+        lazy: () => import('./routes/visitor-area'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+          { path: 'signup/:role', lazy: () => import('./routes/signup-role') },
+          { path: 'request-reset-password', lazy: () => import('./routes/request-reset-password') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+        ],
+      },
+      { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },
+      // Dashboards: one role each (SPEC.md section 6).
+      {
+        lazy: () => import('./routes/tutor-area'),
+        children: [
+          { path: 'dashboard/tutor', lazy: () => import('./routes/dashboard-tutor') },
+          { path: 'dashboard/tutor/all-tutor-subjects', lazy: comingSoon },
+        ],
+      },
+      {
+        lazy: () => import('./routes/parent-area'),
+        children: [{ path: 'dashboard/parent', lazy: () => import('./routes/dashboard-parent') }],
+      },
+      {
+        lazy: () => import('./routes/student-area'),
+        children: [{ path: 'dashboard/child', lazy: () => import('./routes/dashboard-child') }],
+      },
       { path: 'courses', lazy: comingSoon },
       { path: 'contact', lazy: comingSoon },
       { path: 'profile', lazy: comingSoon },
@@ -31,5 +50,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Before the first page renders, so that its first call already carries the token.
+  installApiAuth((to, options) => router.navigate(to, options));
+  return router;
 }

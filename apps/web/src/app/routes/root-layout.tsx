@@ -1,7 +1,9 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
 import { useSession } from '../../lib/session';
+import { SessionGate } from '../../features/auth/components/session-gate';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 
 /** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
 export function showsFooter(pathname: string) {
@@ -12,22 +14,18 @@ export function showsFooter(pathname: string) {
 
 export function Component() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const user = useSession((state) => state.userModel);
-  const clearSession = useSession((state) => state.clearSession);
-
-  const logout = () => {
-    clearSession();
-    void navigate('/login');
-  };
+  const logout = useLogout();
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <NavBar user={user} onLogout={logout} />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      {showsFooter(pathname) && <Footer />}
-    </div>
+    <SessionGate>
+      <div className="flex min-h-screen flex-col">
+        <NavBar user={user} onLogout={logout} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        {showsFooter(pathname) && <Footer />}
+      </div>
+    </SessionGate>
   );
 }

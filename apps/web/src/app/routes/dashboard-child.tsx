@@ -1,0 +1,5 @@
+import { ChildDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+
+export function Component() {
+  return <ChildDashboard />;
+}

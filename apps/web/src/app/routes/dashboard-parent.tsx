@@ -1,0 +1,5 @@
+import { ParentDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+
+export function Component() {
+  return <ParentDashboard />;
+}

@@ -1,0 +1,5 @@
+import { TutorDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+
+export function Component() {
+  return <TutorDashboard />;
+}

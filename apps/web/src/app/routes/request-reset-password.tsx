@@ -1,0 +1,5 @@
+import { RequestResetPage } from '../../features/auth/components/request-reset-page';
+
+export function Component() {
+  return <RequestResetPage />;
+}

@@ -1,0 +1,5 @@
+import { VisitorOnly } from '../../features/auth/components/route-guards';
+
+export function Component() {
+  return <VisitorOnly />;
+}

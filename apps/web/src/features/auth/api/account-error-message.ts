@@ -1,0 +1,22 @@
+import i18n from 'i18next';
+import { ApiRequestError } from '../../../lib/api-client';
+
+/**
+ * The message of a failed confirmation or password-reset call (SPEC.md section 8): the server's
+ * error message, else its message, else `fallbackKey`; a network failure and an unexpected
+ * error have their own texts.
+ */
+export function accountErrorMessage(error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return i18n.t('auth:errors.network');
+    return error.error?.message ?? error.envelopeMessage ?? i18n.t(fallbackKey);
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('auth:errors.unexpected');
+}
+
+/** Field messages the server sent with a 400 (already in the request's language). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiRequestError && error.status === 400) return error.error?.details ?? {};
+  return {};
+}

@@ -1,0 +1,51 @@
+import { loginResponseSchema, type SignIn } from '@nibras/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const loginPath = '/api/v1/auth/login';
+
+/** The server answered success without a user model or token result. */
+export class InvalidLoginResponse extends Error {
+  constructor() {
+    super('Invalid response structure from server');
+    this.name = 'InvalidLoginResponse';
+  }
+}
+
+export async function login(credentials: SignIn) {
+  const envelope = await apiRequest<unknown>(loginPath, { method: 'POST', body: credentials });
+  const parsed = loginResponseSchema.safeParse(envelope.data);
+  if (!parsed.success) throw new InvalidLoginResponse();
+  return parsed.data;
+}
+
+/** The login error of SPEC.md section 8, status by status, in the current language. */
+export function loginErrorMessage(error: unknown): string {
+  const t = (key: string) => i18n.t(`auth:login.errors.${key}`);
+  if (error instanceof InvalidLoginResponse) return t('invalidResponse');
+  if (error instanceof ApiRequestError) {
+    const server = error.error?.message ?? error.envelopeMessage;
+    if (error.status === 0) return i18n.t('auth:errors.network');
+    if (error.status === 404) return t('notFound');
+    if (error.status === 401) return server ?? t('unauthorized');
+    if (error.status === 400) return server ?? t('invalidRequest');
+    if (error.status >= 500) return t('server');
+    // Any other status, and a 200 that says succeeded: false.
+    return server ?? t('failed');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('auth:errors.unexpected');
+}
+
+/** Logs in and keeps the session store's status (idle, loading, succeeded, failed) in step. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onMutate: () => useSession.getState().setStatus('loading'),
+    onSuccess: ({ userModel, jwtResult }) =>
+      useSession.getState().setSession({ userModel, ...jwtResult }),
+    onError: (error) => useSession.getState().setStatus('failed', loginErrorMessage(error)),
+  });
+}

@@ -1,0 +1,49 @@
+import { registerResponseSchema, type Register } from '@nibras/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+
+/**
+ * Flattens nested values into multipart names: `{ TutorInfo: { SubjectsTaught: [{ SubjectId: 3 }] } }`
+ * becomes `TutorInfo.SubjectsTaught[0].SubjectId=3`. Empty values are left out.
+ */
+function appendFlattened(form: FormData, name: string, value: unknown) {
+  if (value === undefined || value === null || value === '') return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => appendFlattened(form, `${name}[${index}]`, item));
+  } else if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) appendFlattened(form, `${name}.${key}`, item);
+  } else {
+    form.append(name, String(value));
+  }
+}
+
+/** The multipart body: the checked signup (only the UserType's info group) and the photo. */
+export function registerFormData(signup: Register, photo: File | null) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signup)) appendFlattened(form, name, value);
+  if (photo) form.append('ProfilePhoto', photo);
+  return form;
+}
+
+export async function register({ signup, photo }: { signup: Register; photo: File | null }) {
+  const envelope = await apiRequest<unknown>('/api/v1/auth/register', {
+    method: 'POST',
+    body: registerFormData(signup, photo),
+  });
+  return { ...registerResponseSchema.parse(envelope.data), message: envelope.message };
+}
+
+/** Signup state of SPEC.md section 4: loading, then success (the answer) or error; `reset`. */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+
+/** The signup error of SPEC.md section 8: the server's error or message, else 'Signup failed'. */
+export function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return i18n.t('auth:errors.network');
+    return error.error?.message ?? error.envelopeMessage ?? i18n.t('auth:signup.failed');
+  }
+  return i18n.t('auth:signup.failed');
+}

@@ -1,0 +1,127 @@
+import type { UserModel } from '@nibras/contracts/auth';
+import { ArrowRight, CalendarClock, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useSession } from '../../../../lib/session';
+
+export type NextStep = {
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  to: string;
+  action: string;
+};
+
+function greetingKey(hour: number) {
+  if (hour < 12) return 'greeting.morning';
+  if (hour < 18) return 'greeting.afternoon';
+  return 'greeting.evening';
+}
+
+function Facts({ user }: { user: UserModel }) {
+  const { t } = useTranslation('dashboard');
+  const languageName = new Intl.DisplayNames([user.preferredLanguage], { type: 'language' }).of(
+    user.preferredLanguage,
+  );
+  const facts = [
+    { term: t('facts.accountType'), value: t(`roles.${user.userType}`) },
+    { term: t('facts.email'), value: user.email, ltr: true },
+    { term: t('facts.phone'), value: user.phoneNumber, ltr: true },
+    { term: t('facts.language'), value: languageName ?? user.preferredLanguage },
+  ];
+  return (
+    <section
+      aria-labelledby="account-facts"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="account-facts" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('facts.title')}
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{fact.term}</dt>
+            <dd
+              dir={fact.ltr ? 'ltr' : undefined}
+              className="mt-0.5 font-medium break-words text-slate-900 rtl:text-end dark:text-white"
+            >
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A role's first dashboard: a greeting by name, the account's facts, what comes next. */
+export function DashboardFrame({
+  title,
+  intro,
+  nextSteps,
+  emptyAgenda,
+}: {
+  title: string;
+  intro: string;
+  nextSteps: NextStep[];
+  emptyAgenda: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  usePageTitle(title);
+  const user = useSession((state) => state.userModel);
+  if (!user) return null;
+  const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase dark:text-amber-300">
+          {title}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
+          {t(greetingKey(new Date().getHours()), { name: firstName })}
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-200">{intro}</p>
+      </header>
+      <section aria-labelledby="next-steps">
+        <h2 id="next-steps" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('next.title')}
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {nextSteps.map((step) => (
+            <li
+              key={step.to}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <step.icon className="size-7 text-indigo-700 dark:text-amber-300" aria-hidden />
+              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{step.title}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-200">{step.body}</p>
+              <Link
+                to={step.to}
+                className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300"
+              >
+                {step.action}
+                <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Facts user={user} />
+        <section
+          aria-labelledby="agenda"
+          className="rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700"
+        >
+          <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('agenda.title')}
+          </h2>
+          <div className="mt-4 flex items-start gap-3 text-slate-700 dark:text-slate-200">
+            <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <p>{emptyAgenda}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { BookOpenCheck, CalendarPlus, Compass, UserRoundPen, WalletCards } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DashboardFrame } from './dashboard-frame';
+
+export function TutorDashboard() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardFrame
+      title={t('tutor.title')}
+      intro={t('tutor.intro')}
+      emptyAgenda={t('tutor.agendaEmpty')}
+      nextSteps={[
+        {
+          icon: WalletCards,
+          title: t('tutor.subjects.title'),
+          body: t('tutor.subjects.body'),
+          to: '/dashboard/tutor/all-tutor-subjects',
+          action: t('tutor.subjects.action'),
+        },
+        {
+          icon: UserRoundPen,
+          title: t('profile.title'),
+          body: t('tutor.profileBody'),
+          to: '/profile',
+          action: t('profile.action'),
+        },
+      ]}
+    />
+  );
+}
+
+export function ParentDashboard() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardFrame
+      title={t('parent.title')}
+      intro={t('parent.intro')}
+      emptyAgenda={t('parent.agendaEmpty')}
+      nextSteps={[
+        {
+          icon: Compass,
+          title: t('parent.findTutor.title'),
+          body: t('parent.findTutor.body'),
+          to: '/courses',
+          action: t('parent.findTutor.action'),
+        },
+        {
+          icon: CalendarPlus,
+          title: t('parent.book.title'),
+          body: t('parent.book.body'),
+          to: '/book-session',
+          action: t('parent.book.action'),
+        },
+      ]}
+    />
+  );
+}
+
+export function ChildDashboard() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardFrame
+      title={t('child.title')}
+      intro={t('child.intro')}
+      emptyAgenda={t('child.agendaEmpty')}
+      nextSteps={[
+        {
+          icon: BookOpenCheck,
+          title: t('child.courses.title'),
+          body: t('child.courses.body'),
+          to: '/courses',
+          action: t('child.courses.action'),
+        },
+        {
+          icon: UserRoundPen,
+          title: t('profile.title'),
+          body: t('child.profileBody'),
+          to: '/profile',
+          action: t('profile.action'),
+        },
+      ]}
+    />
+  );
+}

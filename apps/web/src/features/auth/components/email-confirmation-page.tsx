@@ -1,0 +1,67 @@
+import { confirmEmailQuerySchema } from '@nibras/contracts/auth';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/page-title';
+import { accountErrorMessage } from '../api/account-error-message';
+import { useConfirmEmail } from '../api/confirm-email';
+import { AuthCard } from './auth-card';
+import { ResendConfirmationButton } from './resend-confirmation-button';
+import { Spinner } from './spinner';
+
+/** /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). */
+export function EmailConfirmationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const link = confirmEmailQuerySchema.safeParse({
+    token: params.get('token') ?? undefined,
+    email: params.get('email') ?? undefined,
+  });
+  const confirmation = useConfirmEmail(link.success ? link.data : null);
+
+  const failure = !link.success
+    ? t(`shared:${link.error.issues[0]?.message ?? 'validation.confirmationLinkInvalid'}`)
+    : confirmation.isError
+      ? accountErrorMessage(confirmation.error, 'auth:confirmation.failed')
+      : null;
+  const confirmed = confirmation.isSuccess;
+  const title = confirmed
+    ? t('confirmation.confirmed')
+    : failure
+      ? t('confirmation.failedTitle')
+      : t('confirmation.confirming');
+  usePageTitle(title);
+
+  useEffect(() => {
+    if (confirmation.isError && failure) toast.error(failure, { id: 'email-confirmation' });
+  }, [confirmation.isError, failure]);
+
+  return (
+    <AuthCard title={t('confirmation.pageTitle')}>
+      <div className="flex flex-col items-center gap-4 text-center" aria-live="polite">
+        {confirmed ? (
+          <CircleCheck className="size-14 text-emerald-600 dark:text-emerald-400" aria-hidden />
+        ) : failure ? (
+          <CircleX className="size-14 text-red-600 dark:text-red-400" aria-hidden />
+        ) : (
+          <Spinner className="size-14" />
+        )}
+        <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h2>
+        {confirmed && (
+          <p className="text-slate-700 dark:text-slate-200">
+            {confirmation.data.message ?? t('confirmation.confirmedBody')}
+          </p>
+        )}
+        {failure && <p className="text-red-700 dark:text-red-300">{failure}</p>}
+        {failure && link.success && <ResendConfirmationButton email={link.data.email} />}
+        <Button size="lg" disabled={!confirmed} onClick={() => void navigate('/login')}>
+          {t('confirmation.goToLogin')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

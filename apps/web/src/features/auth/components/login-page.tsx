@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, type SignIn, type SignInInput } from '@nibras/contracts/auth';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { serverFieldErrors } from '../api/account-error-message';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form/form-alert';
+import { TextField } from './form/text-field';
+import { LoadingOverlay } from './loading-overlay';
+import { ResendConfirmationButton } from './resend-confirmation-button';
+import { SocialSignIn } from './social-sign-in';
+
+const linkClass =
+  'font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300';
+
+/** The sign-in screen of SPEC.md section 2. A successful login leaves through the visitor guard. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
+  const status = useSession((state) => state.status);
+  const error = useSession((state) => state.error);
+  const login = useLogin();
+  const form = useForm<SignInInput, unknown, SignIn>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // A failure from an earlier visit is not this visit's news.
+  useEffect(() => {
+    if (useSession.getState().status === 'failed') useSession.getState().setStatus('idle');
+  }, []);
+
+  const onSubmit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onError: (failure) => {
+        for (const [field, message] of Object.entries(serverFieldErrors(failure))) {
+          if (field === 'email' || field === 'password') {
+            form.setError(field, { type: 'server', message });
+          }
+        }
+      },
+    }),
+  );
+
+  const notConfirmed =
+    login.error instanceof ApiRequestError && login.error.error?.code === 'email_not_confirmed';
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {status === 'loading' && <LoadingOverlay label={t('login.loggingIn')} />}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={status === 'loading'}>
+        {status === 'failed' && error && (
+          <FormAlert tone="error">
+            <p>{error}</p>
+            {notConfirmed && login.variables && (
+              <div className="mt-3">
+                <ResendConfirmationButton email={login.variables.email} />
+              </div>
+            )}
+          </FormAlert>
+        )}
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <div>
+          <TextField
+            label={t('form.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            {...form.register('password')}
+          />
+          <p className="mt-2 text-end text-sm">
+            <Link to="/request-reset-password" className={linkClass}>
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={status === 'loading'}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <SocialSignIn />
+      <p className="mt-8 text-center text-sm text-slate-700 dark:text-slate-200">
+        {t('login.noAccount')}{' '}
+        <Link to="/signup" className={linkClass}>
+          {t('login.signUp')}
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-xs text-slate-600 dark:text-slate-300">
+        <Trans
+          t={t}
+          i18nKey="login.legal"
+          components={{
+            terms: <Link to="/terms" className={linkClass} />,
+            privacy: <Link to="/privacy" className={linkClass} />,
+          }}
+        />
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { dashboardPathOf, type UserTypeName } from '@nibras/contracts/auth';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
+
+/** Where the guard came from, so that login can return there (see `VisitorOnly`). */
+type FromState = { from?: string } | null;
+
+/**
+ * The pages of a visitor (home, login, signup, password reset): a logged-in user goes to their
+ * own dashboard instead (SPEC.md section 4, read as docs/decisions/0004 explains). After login,
+ * a user sent here from a page of their own dashboard goes back to it.
+ */
+export function VisitorOnly() {
+  const userType = useSession((state) => (state.accessToken ? state.userModel?.userType : null));
+  const location = useLocation();
+  if (!userType) return <Outlet />;
+  const dashboard = dashboardPathOf[userType];
+  const from = (location.state as FromState)?.from;
+  const back = from === dashboard || from?.startsWith(`${dashboard}/`) ? from : dashboard;
+  return <Navigate to={back} replace />;
+}
+
+/**
+ * A dashboard of one role (SPEC.md section 6): no token or no user model goes to /login, a user
+ * of another role goes to their own dashboard.
+ */
+export function RequireRole({ role }: { role: UserTypeName }) {
+  const accessToken = useSession((state) => state.accessToken);
+  const userType = useSession((state) => state.userModel?.userType);
+  const { pathname } = useLocation();
+  if (!accessToken || !userType) {
+    return <Navigate to="/login" replace state={{ from: pathname } satisfies FromState} />;
+  }
+  if (userType !== role) return <Navigate to={dashboardPathOf[userType]} replace />;
+  return <Outlet />;
+}

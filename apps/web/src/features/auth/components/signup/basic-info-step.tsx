@@ -1,0 +1,62 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../form/text-field';
+import { PhotoField, type ChosenPhoto } from './photo-field';
+import type { SignupFormValues } from './signup-form-values';
+
+/** "Basic Info" (tutor, student) and "Account Info" (parent): the fields every signup shares. */
+export function BasicInfoStep({
+  photo,
+  onPhotoChange,
+}: {
+  photo: ChosenPhoto | null;
+  onPhotoChange: (photo: ChosenPhoto | null) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { register, formState } = useFormContext<SignupFormValues>();
+  const { errors } = formState;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label={t('signup.fields.fullName')}
+        autoComplete="name"
+        error={errors.FullName}
+        {...register('FullName')}
+      />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.Email}
+        {...register('Email')}
+      />
+      <TextField
+        label={t('signup.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.Password}
+        {...register('Password')}
+      />
+      <TextField
+        label={t('signup.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.ConfirmPassword}
+        {...register('ConfirmPassword')}
+      />
+      <TextField
+        label={t('signup.fields.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="+20 100 123 4567"
+        hint={t('signup.phoneHint')}
+        error={errors.PhoneNumber}
+        {...register('PhoneNumber')}
+      />
+      <div className="sm:col-span-2">
+        <PhotoField photo={photo} onChange={onPhotoChange} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useEducationLevels } from '../../api/get-education-levels';
+import { useEducationSystems } from '../../api/get-education-systems';
+import { useGrades } from '../../api/get-grades';
+import { SelectField } from '../form/select-field';
+import { LoadFailure, LoadingLine } from './load-failure';
+import type { SignupFormValues } from './signup-form-values';
+
+type ChoicePath =
+  | 'catalog.systemId'
+  | 'catalog.levelId'
+  | 'StudentInfo.CurrentGrade'
+  | 'ParentInfo.ChildGrade'
+  | 'TutorInfo.EducationSystemId'
+  | 'TutorInfo.EducationLevelId'
+  | 'TutorInfo.GradeId';
+
+export type SubjectsPath =
+  'StudentInfo.SubjectsNeeded' | 'ParentInfo.SubjectsOfInterest' | 'TutorInfo.SubjectsTaught';
+
+export function catalogIdOf(value: unknown) {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+type CascadeSelectProps = {
+  name: ChoicePath;
+  label: string;
+  placeholder: string;
+  /** Null while the choice above is missing: nothing to list yet. */
+  query: UseQueryResult<{ id: number; name: string }[]> | null;
+  failure: string;
+  onChosen: () => void;
+};
+
+/**
+ * Controlled, so a choice survives its options being reloaded (in the other language, say):
+ * an uncontrolled select would fall back to its placeholder and disagree with the form.
+ */
+function CascadeSelect({ name, label, placeholder, query, failure, onChosen }: CascadeSelectProps) {
+  const { t } = useTranslation('auth');
+  const { field, fieldState } = useController<SignupFormValues, ChoicePath>({ name });
+  let status = null;
+  if (query?.isError) {
+    status = <LoadFailure message={failure} onRetry={() => void query.refetch()} />;
+  } else if (query?.isPending) {
+    status = <LoadingLine label={t('catalog.loading')} />;
+  }
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={(query?.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      disabled={!query?.data}
+      error={fieldState.error}
+      status={status}
+      {...field}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        field.onChange(event);
+        onChosen();
+      }}
+    />
+  );
+}
+
+/**
+ * Education system → level → grade (SPEC.md section 2): a level needs a system and a grade a
+ * level. Changing a choice clears the ones below it, and the subjects, which belong to a grade.
+ */
+export function CatalogSelects({
+  names,
+  gradeLabel,
+  subjectsName,
+}: {
+  names: { system: ChoicePath; level: ChoicePath; grade: ChoicePath };
+  gradeLabel: string;
+  subjectsName: SubjectsPath;
+}) {
+  const { t } = useTranslation('auth');
+  const { setValue, control } = useFormContext<SignupFormValues>();
+  const [systemValue, levelValue] = useWatch({ control, name: [names.system, names.level] });
+  const systemId = catalogIdOf(systemValue);
+  const levelId = catalogIdOf(levelValue);
+  const systems = useEducationSystems();
+  const levels = useEducationLevels(systemId);
+  const grades = useGrades(levelId);
+
+  const clearBelow = (fields: ChoicePath[]) => () => {
+    for (const field of fields) setValue(field, '');
+    setValue(subjectsName, []);
+  };
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <CascadeSelect
+        name={names.system}
+        label={t('signup.fields.educationSystem')}
+        placeholder={t('catalog.chooseSystem')}
+        query={systems}
+        failure={t('catalog.systemsFailed')}
+        onChosen={clearBelow([names.level, names.grade])}
+      />
+      <CascadeSelect
+        name={names.level}
+        label={t('signup.fields.educationLevel')}
+        placeholder={systemId ? t('catalog.chooseLevel') : t('catalog.systemFirst')}
+        query={systemId ? levels : null}
+        failure={t('catalog.levelsFailed')}
+        onChosen={clearBelow([names.grade])}
+      />
+      <CascadeSelect
+        name={names.grade}
+        label={gradeLabel}
+        placeholder={levelId ? t('catalog.chooseGrade') : t('catalog.levelFirst')}
+        query={levelId ? grades : null}
+        failure={t('catalog.gradesFailed')}
+        onChosen={clearBelow([])}
+      />
+    </div>
+  );
+}

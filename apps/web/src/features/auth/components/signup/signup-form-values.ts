@@ -1,0 +1,189 @@
+import type { FieldPath } from 'react-hook-form';
+
+/** The three signup forms, as /signup/:role names them (SPEC.md section 2). */
+export const signupRoles = ['tutor', 'parent', 'child'] as const;
+export type SignupRole = (typeof signupRoles)[number];
+
+export function isSignupRole(value: string | undefined): value is SignupRole {
+  return (signupRoles as readonly (string | undefined)[]).includes(value);
+}
+
+/** UserType of SPEC.md section 3: 0 student, 1 parent, 2 tutor. */
+export const userTypeOfRole = { child: 0, parent: 1, tutor: 2 } as const;
+
+type LearningPreferences = {
+  LearningGoals: string;
+  PreferredLearningTime: string;
+  SchoolName: string;
+};
+
+/**
+ * What the form holds, keyed by the multipart names so a server error lands on its field. Inputs
+ * hold strings; the contracts' registerSchema reads and checks them.
+ */
+export type SignupFormValues = {
+  UserType: 0 | 1 | 2;
+  FullName: string;
+  Email: string;
+  Password: string;
+  ConfirmPassword: string;
+  PhoneNumber: string;
+  StudentInfo?: LearningPreferences & {
+    Age: string;
+    CurrentGrade: string;
+    SubjectsNeeded: number[];
+  };
+  ParentInfo?: LearningPreferences & {
+    ChildName: string;
+    ChildAge: string;
+    ChildGrade: string;
+    SubjectsOfInterest: number[];
+    PreferredLanguage: string;
+  };
+  TutorInfo?: {
+    EducationalBackground: string;
+    YearsOfExperience: string;
+    HourlyRate: string;
+    BriefBio: string;
+    SubjectsTaught: { SubjectId: number }[];
+    LanguagesSpoken: string[];
+    EducationSystemId: string;
+    EducationLevelId: string;
+    GradeId: string;
+  };
+  /** Narrows a student's or parent's grade list; only the grade is sent. */
+  catalog: { systemId: string; levelId: string };
+};
+
+export type SignupField = FieldPath<SignupFormValues>;
+
+const learningDefaults: LearningPreferences = {
+  LearningGoals: '',
+  PreferredLearningTime: '',
+  SchoolName: '',
+};
+
+export function signupDefaults(role: SignupRole): SignupFormValues {
+  const common = {
+    UserType: userTypeOfRole[role],
+    FullName: '',
+    Email: '',
+    Password: '',
+    ConfirmPassword: '',
+    PhoneNumber: '',
+    catalog: { systemId: '', levelId: '' },
+  };
+  if (role === 'child') {
+    return {
+      ...common,
+      StudentInfo: { ...learningDefaults, Age: '', CurrentGrade: '', SubjectsNeeded: [] },
+    };
+  }
+  if (role === 'parent') {
+    return {
+      ...common,
+      ParentInfo: {
+        ...learningDefaults,
+        ChildName: '',
+        ChildAge: '',
+        ChildGrade: '',
+        SubjectsOfInterest: [],
+        PreferredLanguage: '',
+      },
+    };
+  }
+  return {
+    ...common,
+    TutorInfo: {
+      EducationalBackground: '',
+      YearsOfExperience: '',
+      HourlyRate: '',
+      BriefBio: '',
+      SubjectsTaught: [],
+      LanguagesSpoken: [],
+      EducationSystemId: '',
+      EducationLevelId: '',
+      GradeId: '',
+    },
+  };
+}
+
+const basicFields: SignupField[] = [
+  'FullName',
+  'Email',
+  'Password',
+  'ConfirmPassword',
+  'PhoneNumber',
+];
+
+export type SignupStep = {
+  /** Key of the step's title under signup.steps. */
+  key: string;
+  /** The fields checked before moving on. */
+  fields: SignupField[];
+};
+
+/** Tutor 3 steps, student 2, parent 2 (SPEC.md section 2). */
+export const signupSteps: Record<SignupRole, SignupStep[]> = {
+  tutor: [
+    { key: 'basicInfo', fields: basicFields },
+    {
+      key: 'educationalInfo',
+      fields: [
+        'TutorInfo.EducationalBackground',
+        'TutorInfo.EducationSystemId',
+        'TutorInfo.EducationLevelId',
+        'TutorInfo.GradeId',
+        'TutorInfo.SubjectsTaught',
+      ],
+    },
+    {
+      key: 'professionalDetails',
+      fields: [
+        'TutorInfo.YearsOfExperience',
+        'TutorInfo.HourlyRate',
+        'TutorInfo.LanguagesSpoken',
+        'TutorInfo.BriefBio',
+      ],
+    },
+  ],
+  child: [
+    { key: 'basicInfo', fields: basicFields },
+    {
+      key: 'studentDetails',
+      fields: [
+        'StudentInfo.Age',
+        'StudentInfo.SchoolName',
+        'StudentInfo.CurrentGrade',
+        'StudentInfo.SubjectsNeeded',
+        'StudentInfo.LearningGoals',
+        'StudentInfo.PreferredLearningTime',
+      ],
+    },
+  ],
+  parent: [
+    { key: 'accountInfo', fields: basicFields },
+    {
+      key: 'childInfo',
+      fields: [
+        'ParentInfo.ChildName',
+        'ParentInfo.ChildAge',
+        'ParentInfo.SchoolName',
+        'ParentInfo.ChildGrade',
+        'ParentInfo.SubjectsOfInterest',
+        'ParentInfo.PreferredLanguage',
+        'ParentInfo.LearningGoals',
+        'ParentInfo.PreferredLearningTime',
+      ],
+    },
+  ],
+};
+
+/** The step that shows a field, for a server error about it; -1 when no step does. */
+export function stepOfField(role: SignupRole, field: string) {
+  return signupSteps[role].findIndex((step) =>
+    step.fields.some(
+      (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
+    ),
+  );
+}

@@ -1,0 +1,32 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { ResendConfirmationButton } from '../resend-confirmation-button';
+
+/** After signup: the account waits for its email to be confirmed. */
+export function SignupSuccess({ email, onStartOver }: { email: string; onStartOver: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+        <MailCheck className="size-8" aria-hidden />
+      </span>
+      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+        {t('signup.success.title')}
+      </h2>
+      <p className="max-w-md text-slate-700 dark:text-slate-200">
+        {t('signup.success.body', { email })}
+      </p>
+      <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+        {t('signup.success.noEmail')}
+      </p>
+      <ResendConfirmationButton email={email} />
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/login">{t('signup.success.goToLogin')}</ButtonLink>
+        <Button variant="ghost" onClick={onStartOver}>
+          {t('signup.success.startOver')}
+        </Button>
+      </div>
+    </div>
+  );
+}

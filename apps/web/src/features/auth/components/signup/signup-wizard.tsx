@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema, type Register } from '@nibras/contracts/auth';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { serverFieldErrors } from '../../api/account-error-message';
+import { registerErrorMessage, useRegister } from '../../api/register';
+import { FormAlert } from '../form/form-alert';
+import { BasicInfoStep } from './basic-info-step';
+import { ParentChildStep } from './parent-child-step';
+import type { ChosenPhoto } from './photo-field';
+import {
+  signupDefaults,
+  signupSteps,
+  type SignupField,
+  type SignupFormValues,
+  type SignupRole,
+} from './signup-form-values';
+import { SignupSuccess } from './signup-success';
+import { StepIndicator } from './step-indicator';
+import { StudentDetailsStep } from './student-details-step';
+import { TutorEducationStep, TutorProfessionalStep } from './tutor-steps';
+
+/**
+ * registerSchema declares its input `unknown` (it reads multipart strings), which the resolver's
+ * types refuse; these form values are one shape of that input, hence the casts.
+ */
+const signupResolver = zodResolver(registerSchema as never) as unknown as Resolver<
+  SignupFormValues,
+  unknown,
+  Register
+>;
+
+/** The declared field a server error key belongs to ("TutorInfo.SubjectsTaught.0" → its list). */
+function fieldAndStepOf(role: SignupRole, key: string) {
+  const steps = signupSteps[role];
+  for (const [index, step] of steps.entries()) {
+    const field = step.fields.find(
+      (name) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`),
+    );
+    if (field) return { field, step: index };
+  }
+  return null;
+}
+
+/**
+ * The multi-step signup: one form across the steps, so Back and Next keep every value; each
+ * Next checks only the fields of its step, with the contracts' registerSchema.
+ */
+export function SignupWizard({ role }: { role: SignupRole }) {
+  const { t } = useTranslation('auth');
+  const steps = signupSteps[role];
+  const [step, setStep] = useState(0);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const form = useForm<SignupFormValues, unknown, Register>({
+    resolver: signupResolver,
+    mode: 'onTouched',
+    defaultValues: signupDefaults(role),
+  });
+  const registration = useRegister();
+
+  // Tell keyboard and screen-reader users that the step changed, but not on first arrival.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (index: number) => {
+    moved.current = true;
+    setStep(index);
+  };
+
+  const showServerErrors = (error: unknown) => {
+    let firstStep = Number.POSITIVE_INFINITY;
+    for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+      const match = fieldAndStepOf(role, key);
+      if (!match) continue;
+      form.setError(match.field, { type: 'server', message });
+      firstStep = Math.min(firstStep, match.step);
+    }
+    if (Number.isFinite(firstStep)) goTo(firstStep);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (signup) =>
+        registration.mutate({ signup, photo: photo?.file ?? null }, { onError: showServerErrors }),
+      (errors) => {
+        const firstInvalid = steps.findIndex((candidate) =>
+          candidate.fields.some((field: SignupField) => get(errors, field)),
+        );
+        if (firstInvalid >= 0 && firstInvalid !== step) goTo(firstInvalid);
+      },
+    )(event);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (step === steps.length - 1) return submit(event);
+    event.preventDefault();
+    if (await form.trigger(steps[step]?.fields, { shouldFocus: true })) goTo(step + 1);
+  };
+
+  if (registration.isSuccess) {
+    return (
+      <SignupSuccess
+        email={registration.data.email}
+        onStartOver={() => {
+          registration.reset();
+          goTo(0);
+        }}
+      />
+    );
+  }
+
+  const titles = steps.map((candidate) => t(`signup.steps.${candidate.key}`));
+  const last = step === steps.length - 1;
+  const stepKey = steps[step]?.key;
+  return (
+    <FormProvider {...form}>
+      <StepIndicator titles={titles} current={step} />
+      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+        >
+          {t('signup.stepHeading', { current: step + 1, total: steps.length, title: titles[step] })}
+        </h2>
+        {registration.isError && (
+          <FormAlert tone="error">{registerErrorMessage(registration.error)}</FormAlert>
+        )}
+        {stepKey === 'basicInfo' || stepKey === 'accountInfo' ? (
+          <BasicInfoStep photo={photo} onPhotoChange={setPhoto} />
+        ) : stepKey === 'studentDetails' ? (
+          <StudentDetailsStep />
+        ) : stepKey === 'childInfo' ? (
+          <ParentChildStep />
+        ) : stepKey === 'educationalInfo' ? (
+          <TutorEducationStep />
+        ) : (
+          <TutorProfessionalStep />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+          {step > 0 ? (
+            <Button variant="secondary" onClick={() => goTo(step - 1)}>
+              {t('signup.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={registration.isPending}>
+            {last
+              ? registration.isPending
+                ? t('signup.creating')
+                : t('signup.create')
+              : t('signup.next')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../../lib/api-client';
+import {
+  checkSessionExpiry,
+  refreshDelayMs,
+  startSessionRehydration,
+  useSession,
+} from '../../../lib/session';
+import { refreshSession } from '../api/refresh-session';
+
+/** After a failed refresh (network, server), try again this soon while the token still lives. */
+const retryDelayMs = 30_000;
+/** setTimeout fires at once past this delay (2^31 - 1 ms), which would refresh in a loop. */
+const longestTimerMs = 2_147_483_647;
+
+/**
+ * Renews the token unless another tab already did: the refresh cookie rotates, and presenting
+ * the old one twice would be taken for theft and end the session everywhere. A Web Lock makes
+ * tabs take turns; the winner's new token reaches the others through storage.
+ */
+async function renewOnce() {
+  const renew = async () => {
+    await useSession.persist.rehydrate();
+    const { accessToken, accessTokenExpiration } = useSession.getState();
+    if (!accessToken || !accessTokenExpiration || refreshDelayMs(accessTokenExpiration) > 0) return;
+    const { userModel, jwtResult } = await refreshSession();
+    useSession.getState().renewAccessToken(jwtResult);
+    useSession.setState({ userModel, userType: userModel.userType });
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    await navigator.locks.request('nibras-session-refresh', renew);
+  } else {
+    await renew();
+  }
+}
+
+/**
+ * Keeps the persisted session alive and honest (SPEC.md section 4): reads it at start-up with the
+ * rehydrate time-out, clears it once expired, renews the token silently before it expires, and
+ * follows logins and logouts made in other tabs.
+ */
+export function useSessionKeeper() {
+  const { t } = useTranslation();
+  const rehydrated = useSession((state) => state.rehydrated);
+  const accessToken = useSession((state) => state.accessToken);
+  const expiration = useSession((state) => state.accessTokenExpiration);
+
+  useEffect(() => startSessionRehydration(), []);
+
+  useEffect(() => {
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key === useSession.persist.getOptions().name) void useSession.persist.rehydrate();
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => window.removeEventListener('storage', followOtherTabs);
+  }, []);
+
+  useEffect(() => {
+    if (!rehydrated || !accessToken) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const expireIfDue = () => {
+      if (checkSessionExpiry()) {
+        toast.info(t('shared:errors.session_expired'));
+        return true;
+      }
+      return false;
+    };
+    const schedule = (delay: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(run, Math.min(delay, longestTimerMs));
+    };
+    const run = () => {
+      if (stopped || expireIfDue() || !expiration) return;
+      const due = refreshDelayMs(expiration);
+      if (due > 0) return schedule(due);
+      renewOnce().catch((error: unknown) => {
+        // A 401 has already ended the session through the API client.
+        if (stopped || (error instanceof ApiRequestError && error.status === 401)) return;
+        schedule(Math.min(retryDelayMs, Math.max(0, Date.parse(expiration) - Date.now())));
+      });
+    };
+    // Background tabs throttle timers: look again as soon as the page is seen.
+    const onVisible = () => document.visibilityState === 'visible' && run();
+
+    run();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [rehydrated, accessToken, expiration, t]);
+}
