@@ -26,7 +26,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/tutor-area'),
         children: [
           { path: 'dashboard/tutor', lazy: () => import('./routes/dashboard-tutor') },
-          { path: 'dashboard/tutor/all-tutor-subjects', lazy: comingSoon },
+          {
+            path: 'dashboard/tutor/all-tutor-subjects',
+            lazy: () => import('./routes/tutor-subjects'),
+          },
         ],
       },
       {

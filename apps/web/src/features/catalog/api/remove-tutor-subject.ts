@@ -1,0 +1,26 @@
+import type { TutorSubject } from '@nibras/contracts/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useContentLanguage } from '../hooks/use-content-language';
+import { catalogKeys } from './query-keys';
+
+export async function removeTutorSubject(subjectId: number) {
+  await apiRequest<null>(`/api/v1/tutor/subjects/${subjectId}`, { method: 'DELETE' });
+}
+
+export function useRemoveTutorSubject() {
+  const queryClient = useQueryClient();
+  const language = useContentLanguage();
+  const tutorId = useSession((state) => state.userModel?.id ?? null);
+  return useMutation({
+    mutationFn: removeTutorSubject,
+    onSuccess: async (_nothing, subjectId) => {
+      queryClient.setQueryData<TutorSubject[]>(
+        catalogKeys.tutorSubjects(tutorId, language),
+        (list) => list?.filter((item) => item.subjectId !== subjectId),
+      );
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.tutorSubjectsOf(tutorId) });
+    },
+  });
+}
