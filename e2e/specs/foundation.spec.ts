@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { visitWith } from '../support/preferences';
+
+const year = new Date().getFullYear();
+const html = (page: Page) => page.locator('html');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('home page', () => {
+  test('reads in English, left to right, with the free session one click away', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(html(page)).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Nibras · Live 1:1 tutoring that lights the way');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Start your child’s learning journey',
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Nibras home' })).toContainText('Nibras');
+    await expect(page.getByRole('heading', { name: 'Learning that lights the way' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Every subject, taught live' })).toBeVisible();
+    await expect(footer(page)).toContainText(`© 2018–${year} Nibras. All rights reserved.`);
+
+    await page.getByRole('link', { name: 'Book a free session' }).first().click();
+    await expect(page).toHaveURL(/\/book-session$/);
+  });
+
+  test('reads in Arabic, right to left and mirrored, for a visitor who chose Arabic', async ({
+    page,
+  }) => {
+    await visitWith(page, '/', { language: 'ar' });
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('نبراس · دروس فردية مباشرة تُنير الطريق');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ رحلة طفلك في التعلّم');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    for (const name of ['الرئيسية', 'الدورات', 'تواصل معنا']) {
+      await expect(nav.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'احجز حصة مجانية' }).first()).toBeVisible();
+    await expect(footer(page)).toContainText(`© 2018–${year} نبراس. جميع الحقوق محفوظة.`);
+
+    // Mirrored: the brand sits at the right edge and the page's text starts there.
+    const brand = await nav.getByRole('link', { name: 'الصفحة الرئيسية لنبراس' }).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(brand && brand.x > width / 2).toBe(true);
+  });
+
+  test('?lng=ar picks Arabic and remembers it', async ({ page }) => {
+    await page.goto('/?lng=ar');
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ رحلة طفلك في التعلّم');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ar');
+
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('language and theme', () => {
+  test('the language toggle shows AR, then EN, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'التبديل إلى الإنجليزية' })).toHaveText('EN');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ar');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ رحلة طفلك في التعلّم');
+
+    await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Switch to Arabic' })).toHaveText('AR');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+  });
+
+  test('the theme toggle darkens root and body, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(html(page)).not.toHaveAttribute('data-theme');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('preferredTheme'))).toBe('dark');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(html(page)).not.toHaveAttribute('data-theme');
+    await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('preferredTheme'))).toBe('light');
+  });
+
+  test('a saved dark theme is on the page before any app script runs', async ({ page }) => {
+    // Without the app's bundle, only public/boot.js can have set it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement;
+        root.dataset.themeAtDomReady = root.getAttribute('data-theme') ?? 'none';
+        root.dataset.backgroundAtDomReady = getComputedStyle(root).backgroundColor;
+      });
+    });
+    await visitWith(page, '/', { theme: 'dark' });
+    await expect(html(page)).toHaveAttribute('data-theme-at-dom-ready', 'dark');
+    await expect(page.locator('#root')).toBeEmpty();
+    const background = await html(page).getAttribute('data-background-at-dom-ready');
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+
+  test('Arabic and dark are both in place when the first content appears', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const root = document.documentElement;
+        if (!document.getElementById('root')?.childElementCount) return;
+        root.dataset.dirAtFirstContent = root.dir;
+        root.dataset.themeAtFirstContent = root.getAttribute('data-theme') ?? 'none';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visitWith(page, '/', { language: 'ar', theme: 'dark' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-dir-at-first-content', 'rtl');
+    await expect(html(page)).toHaveAttribute('data-theme-at-first-content', 'dark');
+  });
+});
+
+test.describe('layout', () => {
+  test('the footer is hidden on /login and on dashboards', async ({ page }) => {
+    await page.goto('/');
+    await expect(footer(page)).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(footer(page)).toHaveCount(0);
+
+    await page.getByLabel('Email').fill('parent@nibras.test');
+    await page.getByLabel('Password', { exact: true }).fill('Nibras123!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/parent$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(footer(page)).toHaveCount(0);
+  });
+
+  test('the mobile menu opens at 375 px, fades in, and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
+      '0.25s',
+    );
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('an unknown page says so in English and in Arabic', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · Nibras');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await visitWith(page, '/no-such-page', { language: 'ar' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+    await expect(page).toHaveTitle('الصفحة غير موجودة · نبراس');
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the home page', () => {
+  for (const language of ['en', 'ar'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`no serious or critical axe violation in ${language}, ${theme}`, async ({ page }) => {
+        await visitWith(page, '/', { language, theme });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(footer(page)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  }
+});

@@ -1,6 +1,0 @@
-import { expect, test } from '@playwright/test';
-
-test('the home page loads', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Book a free session' })).toBeVisible();
-});
