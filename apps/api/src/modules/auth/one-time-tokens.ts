@@ -45,6 +45,7 @@ export async function issueVerification(
     userId: input.userId,
     email: input.email,
     tokenHash,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
   });
   return token;

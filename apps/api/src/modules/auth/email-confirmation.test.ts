@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verifications } from '../../db/schema/index';
+import { buildTestApp } from '../../test/build-test-app';
+import { hashToken } from './one-time-tokens';
+import {
+  lastEmail,
+  linkTo,
+  loginRequest,
+  mailbox,
+  multipart,
+  register,
+  signupBody,
+} from './test-helpers';
+
+describe('email confirmation', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function signUp(email: string) {
+    const response = await register(app, multipart(await signupBody(app, 'Student', email)));
+    expect(response.statusCode).toBe(201);
+    return linkTo(await lastEmail(app, email, 'Confirm'), '/email-confirmation');
+  }
+
+  const confirm = (query: Record<string, string>, language = 'en') =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/email/confirm',
+      query,
+      headers: { 'accept-language': language },
+    });
+
+  const confirmedAt = async (email: string) =>
+    (await app.db.select().from(users).where(eq(users.email, email)))[0]?.emailConfirmedAt;
+
+  it('refuses login before confirmation, confirms through the emailed link, then logs in', async () => {
+    const link = await signUp('new@example.test');
+    const early = await loginRequest(app, 'new@example.test', 'secret-pass1');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toEqual({
+      code: 'email_not_confirmed',
+      message:
+        'Please confirm your email before logging in. We can send you a new confirmation link.',
+    });
+
+    const response = await confirm(Object.fromEntries(link.searchParams));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      succeeded: true,
+      message: 'Your email has been successfully confirmed.',
+      data: { email: 'new@example.test' },
+      error: null,
+    });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(await confirmedAt('new@example.test')).toBeInstanceOf(Date);
+    expect((await loginRequest(app, 'new@example.test', 'secret-pass1')).statusCode).toBe(200);
+  });
+
+  it('stores only the SHA-256 of a 256-bit token, tied to the user and the address', async () => {
+    const link = await signUp('hash@example.test');
+    const token = link.searchParams.get('token') ?? '';
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const rows = await app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.email, 'hash@example.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('accepts a link once only', async () => {
+    const query = Object.fromEntries((await signUp('once@example.test')).searchParams);
+    expect((await confirm(query)).statusCode).toBe(200);
+    const second = await confirm(query);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error).toEqual({
+      code: 'confirmation_token_invalid',
+      message: 'This confirmation link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('lets exactly one of two parallel uses win', async () => {
+    const query = Object.fromEntries((await signUp('race@example.test')).searchParams);
+    const answers = await Promise.all([confirm(query), confirm(query), confirm(query)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it('refuses an expired link (after 24 hours) and keeps the account unconfirmed', async () => {
+    const query = Object.fromEntries((await signUp('late@example.test')).searchParams);
+    const [row] = await app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.email, 'late@example.test'));
+    expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+    await app.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.email, 'late@example.test'));
+    expect((await confirm(query)).statusCode).toBe(400);
+    expect(await confirmedAt('late@example.test')).toBeNull();
+  });
+
+  it('refuses a token presented with another address', async () => {
+    const link = await signUp('owner@example.test');
+    const response = await confirm({
+      token: link.searchParams.get('token') ?? '',
+      email: 'other@example.test',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await confirmedAt('owner@example.test')).toBeNull();
+  });
+
+  it('calls a link without token or email invalid, in the caller language', async () => {
+    const response = await confirm({ email: 'a@example.test' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual({ token: 'Invalid confirmation link.' });
+    const ar = await confirm({ token: 'abc' }, 'ar');
+    expect(ar.json().error.details).toEqual({ email: 'رابط التأكيد غير صالح.' });
+  });
+
+  describe('resend', () => {
+    const resend = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/email/resend-confirmation',
+        payload: { email },
+      });
+
+    it('sends a new link that voids the older one', async () => {
+      const older = Object.fromEntries((await signUp('again@example.test')).searchParams);
+      const response = await resend('again@example.test');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(
+        'If this account still needs confirming, a new confirmation link has been sent.',
+      );
+      const emails = await mailbox(app, 'again@example.test');
+      expect(emails).toHaveLength(2);
+      const newer = Object.fromEntries(
+        linkTo(emails[0] ?? emails[1]!, '/email-confirmation').searchParams,
+      );
+      expect(newer.token).not.toBe(older.token);
+      expect((await confirm(older)).statusCode).toBe(400);
+      expect((await confirm(newer)).statusCode).toBe(200);
+    });
+
+    it('answers the same for unknown and already confirmed addresses, and sends nothing', async () => {
+      const unknown = await resend('nobody@example.test');
+      const confirmed = await resend('student@nibras.test');
+      expect(unknown.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual(unknown.json());
+      expect(await mailbox(app, 'nobody@example.test')).toEqual([]);
+      expect(await mailbox(app, 'student@nibras.test')).toEqual([]);
+    });
+
+    it('validates the address with the sign-in messages', async () => {
+      const response = await resend('nope');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toEqual({ email: 'Email is invalid' });
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema/index';
+import { buildTestApp } from '../../test/build-test-app';
+import { hashToken } from './one-time-tokens';
+import { confirmedAccount, loginRequest, refreshCookieOf } from './test-helpers';
+
+describe('refresh and logout', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    origin = new URL(app.config.appUrl).origin;
+    await confirmedAccount(app, 'Parent', 'family@example.test');
+  });
+  afterAll(() => app.close());
+
+  const signIn = async () =>
+    refreshCookieOf(await loginRequest(app, 'family@example.test', 'secret-pass1'));
+
+  const refresh = (cookie: string | undefined, headers: Record<string, string> = { origin }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers,
+      cookies: cookie ? { nibras_refresh: cookie } : {},
+    });
+
+  const logout = (cookie: string | undefined) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin },
+      cookies: cookie ? { nibras_refresh: cookie } : {},
+    });
+
+  it('rotates: a new cookie and access token, the old cookie used up', async () => {
+    const first = await signIn();
+    const response = await refresh(first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      succeeded: true,
+      data: { userModel: { email: 'family@example.test', userType: 'Parent' } },
+    });
+    expect(response.json().data.jwtResult.accessToken).toEqual(expect.any(String));
+    const second = refreshCookieOf(response);
+    expect(second).not.toBe(first);
+    const rows = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first)));
+    expect(rows[0]?.usedAt).toBeInstanceOf(Date);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('treats a reused refresh token as theft: the whole family is revoked', async () => {
+    const first = await signIn();
+    const second = refreshCookieOf(await refresh(first));
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error.code).toBe('session_expired');
+    // The thief's replay also ends the legitimate holder's newer token.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two parallel refreshes with the same token win', async () => {
+    const token = await signIn();
+    const answers = await Promise.all([refresh(token), refresh(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('checks Origin: missing or foreign is refused with 403', async () => {
+    const token = await signIn();
+    const missing = await refresh(token, {});
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.code).toBe('origin_not_allowed');
+    const foreign = await refresh(token, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    // Refused before use: the token still works from the right origin.
+    expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 and clears the cookie without a usable refresh token', async () => {
+    const none = await refresh(undefined);
+    expect(none.statusCode).toBe(401);
+    const junk = await refresh('not-a-token');
+    expect(junk.statusCode).toBe(401);
+    expect(junk.headers['set-cookie']).toEqual(expect.stringContaining('nibras_refresh=;'));
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const token = await signIn();
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session and clears the cookie', async () => {
+    const token = await signIn();
+    const response = await logout(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      succeeded: true,
+      message: 'Logged out successfully',
+      data: null,
+      error: null,
+    });
+    expect(response.headers['set-cookie']).toEqual(expect.stringContaining('nibras_refresh=;'));
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('logout without a cookie still succeeds, in the caller language', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('تم تسجيل الخروج بنجاح');
+  });
+
+  it('logout ends only this session, not the other devices', async () => {
+    const phone = await signIn();
+    const laptop = await signIn();
+    await logout(phone);
+    expect((await refresh(laptop)).statusCode).toBe(200);
+  });
+});
