@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
+import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
+  await app.register(tutorsRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;

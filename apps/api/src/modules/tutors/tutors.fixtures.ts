@@ -1,0 +1,106 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  educationLevels,
+  grades,
+  subjects,
+  tutorAvailability,
+  tutorGrades,
+  tutorProfiles,
+  tutorReviews,
+  tutorSubjects,
+  tutorWeeklyHours,
+} from '../../db/schema/index';
+import { createUserWithToken } from '../../test/fixtures';
+
+export type CatalogPick = {
+  subjectIds: Record<'math' | 'physics' | 'arabic', number>;
+  /** Two grades in two different education systems. */
+  grades: { id: number; levelId: number; systemId: number }[];
+};
+
+export async function pickCatalog(app: FastifyInstance): Promise<CatalogPick> {
+  const subjectRows = await app.db.select().from(subjects);
+  const idOf = (slug: string) => subjectRows.find((row) => row.slug === slug)?.id ?? 0;
+  const gradeRows = await app.db
+    .select({ id: grades.id, levelId: grades.levelId, systemId: educationLevels.systemId })
+    .from(grades)
+    .innerJoin(educationLevels, eq(educationLevels.id, grades.levelId))
+    .orderBy(asc(grades.id));
+  const first = gradeRows[0];
+  const other = gradeRows.find((row) => row.systemId !== first?.systemId);
+  if (!first || !other) throw new Error('the catalog seed needs two education systems');
+  return {
+    subjectIds: { math: idOf('math'), physics: idOf('physics'), arabic: idOf('arabic') },
+    grades: [first, other],
+  };
+}
+
+export type TutorSetup = {
+  fullName?: string;
+  confirmed?: boolean;
+  bio?: string;
+  years?: number;
+  languages?: string[];
+  grade: { id: number; levelId: number; systemId: number };
+  extraGradeIds?: number[];
+  prices?: { subjectId: number; online: string; offline?: string }[];
+  ratings?: number[];
+  timeZone?: string;
+  weekly?: { weekday: number; startMinute: number; endMinute: number }[];
+};
+
+/** A tutor with a profile, prices, reviews and hours, written straight to the tables. */
+export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
+  const tutor = await createUserWithToken(app, 'Tutor', {
+    fullName: setup.fullName ?? 'Test Tutor',
+    emailConfirmedAt: setup.confirmed === false ? null : new Date(),
+  });
+  const tutorId = tutor.user.id;
+  await app.db.insert(tutorProfiles).values({
+    userId: tutorId,
+    educationalBackground: 'BSc Mathematics',
+    yearsOfExperience: setup.years ?? 3,
+    hourlyRate: '20.00',
+    briefBio: setup.bio ?? 'I teach with patience.',
+    languagesSpoken: setup.languages ?? ['fr'],
+    educationSystemId: setup.grade.systemId,
+    educationLevelId: setup.grade.levelId,
+    gradeId: setup.grade.id,
+  });
+  if (setup.extraGradeIds?.length) {
+    await app.db
+      .insert(tutorGrades)
+      .values(setup.extraGradeIds.map((gradeId) => ({ tutorId, gradeId })));
+  }
+  if (setup.prices?.length) {
+    await app.db.insert(tutorSubjects).values(
+      setup.prices.map((price) => ({
+        tutorId,
+        subjectId: price.subjectId,
+        onlinePrice: price.online,
+        offlinePrice: price.offline ?? price.online,
+      })),
+    );
+  }
+  for (const [index, rating] of (setup.ratings ?? []).entries()) {
+    const author = await createUserWithToken(app, 'Parent', { fullName: `Parent${index} Family` });
+    await app.db
+      .insert(tutorReviews)
+      .values({ tutorId, authorId: author.user.id, rating, comment: `Rated ${rating}` });
+  }
+  if (setup.weekly) {
+    await app.db.insert(tutorAvailability).values({
+      tutorId,
+      timeZone: setup.timeZone ?? 'UTC',
+      minimumNoticeMinutes: 0,
+      bookingHorizonDays: 60,
+    });
+    if (setup.weekly.length) {
+      await app.db
+        .insert(tutorWeeklyHours)
+        .values(setup.weekly.map((rule) => ({ tutorId, ...rule })));
+    }
+  }
+  return tutor;
+}

@@ -1,0 +1,39 @@
+import { envelopeSchema } from '@nibras/contracts/envelope';
+import {
+  tutorIdParamsSchema,
+  tutorProfileSchema,
+  tutorSearchAnswerSchema,
+  tutorSearchQuerySchema,
+} from '@nibras/contracts/tutors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import { findTutors, tutorProfileOf } from './tutors.service';
+
+const tags = ['tutors'];
+
+/** Public: search the listed tutors and read one tutor's profile. */
+export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tutors',
+    {
+      schema: {
+        tags,
+        querystring: tutorSearchQuerySchema,
+        response: { 200: envelopeSchema(tutorSearchAnswerSchema) },
+      },
+    },
+    async (request) => ok(await findTutors(app.db, request.query, request.language)),
+  );
+
+  app.get(
+    '/tutors/:id',
+    {
+      schema: {
+        tags,
+        params: tutorIdParamsSchema,
+        response: { 200: envelopeSchema(tutorProfileSchema) },
+      },
+    },
+    async (request) => ok(await tutorProfileOf(app.db, request.params.id, request.language)),
+  );
+};

@@ -1,0 +1,98 @@
+import { tutorPriceCurrency } from '@nibras/contracts/catalog';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import type { TutorProfile, TutorSearchAnswer, TutorSearchQuery } from '@nibras/contracts/tutors';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/envelope';
+import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
+import { searchTutors, subjectTagsOf, type TutorSearchRow } from './tutor-search.repo';
+import { findListedTutor, latestReviews, ratingOf, taughtGrades } from './tutors.repo';
+import { weekWindows } from './week-windows';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const reviewsOnProfile = 10;
+
+/** Same address as the account slice serves photos from (auth/session.service.ts). */
+const avatarUrl = (id: string, path: string | null) => (path ? `/api/v1/users/${id}/avatar` : null);
+
+export async function findTutors(
+  db: Database,
+  query: TutorSearchQuery,
+  language: Language,
+  now = Date.now(),
+): Promise<TutorSearchAnswer> {
+  const windows = weekWindows(query.days, query.times, query.tz ?? 'UTC', now);
+  let rows: TutorSearchRow[] = await searchTutors(db, query, windows);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: no row carries the total, so ask for the first one alone.
+    total = (await searchTutors(db, { ...query, page: 1, pageSize: 1 }, windows))[0]?.total ?? 0;
+    rows = [];
+  }
+  const tags = await subjectTagsOf(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      fullName: row.full_name,
+      avatarUrl: avatarUrl(row.id, row.avatar_path),
+      headline: row.headline,
+      yearsOfExperience: row.years_of_experience,
+      languagesSpoken: row.languages_spoken,
+      rating: { average: row.rating_average, count: row.rating_count },
+      priceFrom: { amount: Number(row.price_from).toFixed(2), currency: tutorPriceCurrency },
+      subjects: tags
+        .filter((tag) => tag.tutor_id === row.id)
+        .map(({ id, name, icon }) => ({ id, name, icon })),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function tutorProfileOf(
+  db: Database,
+  id: string,
+  language: Language,
+): Promise<TutorProfile> {
+  const tutor = uuidPattern.test(id) ? await findListedTutor(db, id) : undefined;
+  if (!tutor) throw new AppError(404, 'tutor_not_found');
+  const [grades, subjects, rating, reviews] = await Promise.all([
+    taughtGrades(db, id, language),
+    listTutorSubjects(db, id, language),
+    ratingOf(db, id),
+    latestReviews(db, id, reviewsOnProfile),
+  ]);
+  return {
+    id: tutor.id,
+    fullName: tutor.full_name,
+    avatarUrl: avatarUrl(tutor.id, tutor.avatar_path),
+    headline: tutor.headline,
+    bio: tutor.brief_bio,
+    educationalBackground: tutor.educational_background,
+    yearsOfExperience: tutor.years_of_experience,
+    languagesSpoken: tutor.languages_spoken,
+    hourlyRate: { amount: tutor.hourly_rate, currency: tutor.currency },
+    timeZone: tutor.time_zone,
+    grades,
+    subjects: subjects.map((subject) => ({
+      id: subject.subjectId,
+      name: subject.name,
+      icon: subject.icon,
+      onlinePrice: subject.onlinePrice,
+      offlinePrice: subject.offlinePrice,
+      currency: subject.currency,
+    })),
+    rating,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      authorName: review.author_name,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: new Date(review.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { createTutor, pickCatalog, type CatalogPick } from './tutors.fixtures';
+
+/**
+ * Every tutor made here speaks French and the seeded demo tutor does not, so `language=fr`
+ * scopes a search to this file's tutors.
+ */
+describe('finding a tutor', () => {
+  let app: FastifyInstance;
+  let catalog: CatalogPick;
+  const ids: Record<'amira' | 'bilal' | 'carla' | 'unconfirmed' | 'unpriced' | 'noBio', string> =
+    {} as never;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    catalog = await pickCatalog(app);
+    const { math, physics } = catalog.subjectIds;
+    const [first, second] = catalog.grades as [CatalogPick['grades'][0], CatalogPick['grades'][0]];
+    const make = async (key: keyof typeof ids, setup: Parameters<typeof createTutor>[1]) => {
+      ids[key] = (await createTutor(app, setup)).user.id;
+    };
+    await make('amira', {
+      fullName: 'Amira Saleh',
+      years: 10,
+      languages: ['fr', 'ar'],
+      grade: first,
+      prices: [{ subjectId: math, online: '30.00', offline: '45.00' }],
+      ratings: [5, 5, 4],
+      timeZone: 'Asia/Riyadh',
+      weekly: [{ weekday: 6, startMinute: 9 * 60, endMinute: 12 * 60 }],
+    });
+    await make('bilal', {
+      fullName: 'Bilal Omar',
+      years: 2,
+      grade: second,
+      prices: [
+        { subjectId: math, online: '15.00' },
+        { subjectId: physics, online: '50.00' },
+      ],
+      ratings: [3],
+    });
+    await make('carla', {
+      fullName: 'Carla Haddad',
+      years: 6,
+      languages: ['fr', 'de'],
+      grade: first,
+      extraGradeIds: [second.id],
+      prices: [{ subjectId: physics, online: '25.00' }],
+      weekly: [{ weekday: 1, startMinute: 17 * 60, endMinute: 20 * 60 }],
+    });
+    const unlisted = { grade: first, prices: [{ subjectId: math, online: '10.00' }] };
+    await make('unconfirmed', { ...unlisted, confirmed: false });
+    await make('unpriced', { ...unlisted, prices: [] });
+    await make('noBio', { ...unlisted, bio: '   ' });
+  });
+  afterAll(() => app.close());
+
+  const search = (query: string, language = 'en') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/tutors?language=fr&${query}`,
+      headers: { 'accept-language': language },
+    });
+  const namesOf = async (query: string) => {
+    const response = await search(query);
+    expect(response.statusCode, query).toBe(200);
+    return response.json().data.items.map((item: { fullName: string }) => item.fullName);
+  };
+
+  it('lists only confirmed tutors with a complete profile and a priced subject', async () => {
+    const response = await search('sort=experience');
+    const { items, total } = response.json().data;
+    expect(total).toBe(3);
+    const listed = items.map((item: { id: string }) => item.id);
+    expect(listed).toEqual([ids.amira, ids.carla, ids.bilal]);
+    for (const id of [ids.unconfirmed, ids.unpriced, ids.noBio]) {
+      expect((await app.inject({ url: `/api/v1/tutors/${id}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('answers cards with rating, lowest price and subjects in the asked language', async () => {
+    const response = await search(`subject=${catalog.subjectIds.math}&sort=price`, 'ar');
+    const bilal = response.json().data.items[0];
+    expect(bilal).toMatchObject({
+      id: ids.bilal,
+      fullName: 'Bilal Omar',
+      yearsOfExperience: 2,
+      rating: { average: 3, count: 1 },
+      priceFrom: { amount: '15.00', currency: 'USD' },
+    });
+    expect(bilal.subjects.map((subject: { name: string }) => subject.name)).toEqual([
+      'الرياضيات',
+      'الفيزياء',
+    ]);
+  });
+
+  it('filters by subject, grade, system and teaching language', async () => {
+    const { math, physics } = catalog.subjectIds;
+    const [first, second] = catalog.grades as [
+      { id: number; systemId: number },
+      { id: number; systemId: number },
+    ];
+    expect(await namesOf(`subject=${math}&sort=price`)).toEqual(['Bilal Omar', 'Amira Saleh']);
+    // The price of the searched subject counts: Bilal's physics is 50, not his math 15.
+    expect(await namesOf(`subject=${physics}&sort=price`)).toEqual(['Carla Haddad', 'Bilal Omar']);
+    expect(await namesOf(`grade=${second.id}&sort=experience`)).toEqual([
+      'Carla Haddad',
+      'Bilal Omar',
+    ]);
+    expect(await namesOf(`grade=${first.id}&sort=experience`)).toEqual([
+      'Amira Saleh',
+      'Carla Haddad',
+    ]);
+    expect(await namesOf(`system=${second.systemId}&sort=experience`)).toEqual([
+      'Carla Haddad',
+      'Bilal Omar',
+    ]);
+    const german = await app.inject({ url: '/api/v1/tutors?language=de' });
+    expect(german.json().data.items.map((item: { id: string }) => item.id)).toEqual([ids.carla]);
+  });
+
+  it('filters by price range and minimum rating', async () => {
+    expect(await namesOf('minPrice=20&maxPrice=40&sort=price')).toEqual([
+      'Carla Haddad',
+      'Amira Saleh',
+    ]);
+    expect(await namesOf('minRating=4')).toEqual(['Amira Saleh']);
+    expect(await namesOf('minRating=3&sort=rating')).toEqual(['Amira Saleh', 'Bilal Omar']);
+  });
+
+  it("filters by days and times in the viewer's own zone", async () => {
+    expect(await namesOf('days=6&times=morning&tz=Asia/Riyadh')).toEqual(['Amira Saleh']);
+    // Saturday 09:00–12:00 Riyadh is 06:00–09:00 UTC: morning there too, but 08:00 Tokyo is gone.
+    expect(await namesOf('days=6&times=morning&tz=UTC')).toEqual(['Amira Saleh']);
+    expect(await namesOf('days=6&times=morning&tz=Asia/Tokyo')).toEqual([]);
+    expect(await namesOf('days=1&times=evening&tz=UTC')).toEqual(['Carla Haddad']);
+    expect(await namesOf('days=1&times=morning')).toEqual([]);
+    expect(await namesOf('times=evening&tz=Asia/Riyadh')).toEqual(['Carla Haddad']);
+  });
+
+  it('sorts by rating, price, experience and relevance', async () => {
+    expect(await namesOf('sort=rating')).toEqual(['Amira Saleh', 'Bilal Omar', 'Carla Haddad']);
+    expect(await namesOf('sort=price')).toEqual(['Bilal Omar', 'Carla Haddad', 'Amira Saleh']);
+    expect(await namesOf('sort=experience')).toEqual(['Amira Saleh', 'Carla Haddad', 'Bilal Omar']);
+    // Tutors with hours first, then ratings weighed by how many there are.
+    expect(await namesOf('')).toEqual(['Amira Saleh', 'Carla Haddad', 'Bilal Omar']);
+  });
+
+  it('pages with a total, also past the last page', async () => {
+    const first = (await search('sort=price&pageSize=2')).json().data;
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Bilal Omar',
+      'Carla Haddad',
+    ]);
+    const second = (await search('sort=price&pageSize=2&page=2')).json().data;
+    expect(second.items.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Amira Saleh',
+    ]);
+    const beyond = (await search('sort=price&pageSize=2&page=9')).json().data;
+    expect(beyond).toMatchObject({ items: [], total: 3, page: 9 });
+  });
+
+  it('refuses bad filters with field details', async () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'minPrice=50&maxPrice=10',
+        { maxPrice: 'The minimum price must not be above the maximum price.' },
+      ],
+      ['sort=cheapest', { sort: 'Please choose one of the options.' }],
+      ['pageSize=100', { pageSize: 'Please choose one of the options.' }],
+      ['days=8', { days: 'Please choose one of the options.' }],
+      ['tz=Mars/Olympus', { tz: 'Choose a time zone from the list, for example Asia/Riyadh.' }],
+      ['minPrice=abc', { minPrice: 'Enter a number.' }],
+    ];
+    for (const [query, details] of cases) {
+      const response = await search(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.details, query).toEqual(details);
+    }
+  });
+
+  describe('public profile', () => {
+    it('shows bio, prices, grades, rating and the newest reviews by first name', async () => {
+      const response = await app.inject({
+        url: `/api/v1/tutors/${ids.amira}`,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode).toBe(200);
+      const profile = response.json().data;
+      expect(profile).toMatchObject({
+        id: ids.amira,
+        fullName: 'Amira Saleh',
+        bio: 'I teach with patience.',
+        educationalBackground: 'BSc Mathematics',
+        yearsOfExperience: 10,
+        languagesSpoken: ['fr', 'ar'],
+        timeZone: 'Asia/Riyadh',
+        rating: { average: 4.7, count: 3 },
+        subjects: [
+          {
+            id: catalog.subjectIds.math,
+            name: 'الرياضيات',
+            onlinePrice: '30.00',
+            offlinePrice: '45.00',
+            currency: 'USD',
+          },
+        ],
+      });
+      expect(profile.grades.map((grade: { id: number }) => grade.id)).toEqual([
+        catalog.grades[0]?.id,
+      ]);
+      expect(profile.reviews).toHaveLength(3);
+      expect(profile.reviews[0].authorName).toMatch(/^Parent\d$/);
+    });
+
+    it('answers 404 for an unknown, malformed or unlisted id', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid', ids.unconfirmed]) {
+        const response = await app.inject({ url: `/api/v1/tutors/${id}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('tutor_not_found');
+      }
+    });
+  });
+});

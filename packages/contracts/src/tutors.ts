@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { teachingLanguages } from './auth';
+import { isKnownTimeZone } from './availability';
+
+/**
+ * Finding a tutor: the search query (every filter is a URL search parameter, so a search can be
+ * shared and reloaded), the result cards and the public profile. Money is a decimal string with
+ * its currency; messages are translation keys of i18n/en.ts.
+ */
+
+export const tutorSortOrders = ['relevance', 'rating', 'price', 'experience'] as const;
+export type TutorSortOrder = (typeof tutorSortOrders)[number];
+
+/** Parts of a day in the viewer's own clock, for "available on these days / times". */
+export const dayParts = {
+  morning: { startMinute: 6 * 60, endMinute: 12 * 60 },
+  afternoon: { startMinute: 12 * 60, endMinute: 17 * 60 },
+  evening: { startMinute: 17 * 60, endMinute: 22 * 60 },
+} as const;
+export type DayPart = keyof typeof dayParts;
+export const dayPartNames = Object.keys(dayParts) as DayPart[];
+
+export const maxTutorPageSize = 48;
+
+const positiveIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'validation.idInvalid')
+  .transform(Number);
+
+const priceParam = z
+  .string()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'validation.tutorSearch.numberInvalid')
+  .transform(Number);
+
+/** "6,0" → [6, 0]: weekdays, 0 = Sunday. */
+const weekdaysParam = z
+  .string()
+  .regex(/^[0-6](,[0-6]){0,6}$/, 'validation.selectionInvalid')
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+const dayPartsParam = z
+  .string()
+  .regex(
+    /^(morning|afternoon|evening)(,(morning|afternoon|evening)){0,2}$/,
+    'validation.selectionInvalid',
+  )
+  .transform((value) => [...new Set(value.split(','))] as DayPart[]);
+
+export const tutorSearchQuerySchema = z
+  .object({
+    subject: positiveIdParam.optional(),
+    system: positiveIdParam.optional(),
+    grade: positiveIdParam.optional(),
+    language: z.enum(teachingLanguages, { error: 'validation.selectionInvalid' }).optional(),
+    minPrice: priceParam.optional(),
+    maxPrice: priceParam.optional(),
+    minRating: z
+      .enum(['1', '2', '3', '4', '5'], { error: 'validation.selectionInvalid' })
+      .transform(Number)
+      .optional(),
+    days: weekdaysParam.optional(),
+    times: dayPartsParam.optional(),
+    /** The viewer's zone, in which `days` and `times` are meant; UTC when not given. */
+    tz: z.string().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
+    sort: z.enum(tutorSortOrders, { error: 'validation.selectionInvalid' }).default('relevance'),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'validation.selectionInvalid')
+      .transform(Number)
+      .default(1),
+    pageSize: z
+      .string()
+      .regex(/^[1-9]\d?$/, 'validation.selectionInvalid')
+      .transform(Number)
+      .refine((size) => size <= maxTutorPageSize, 'validation.selectionInvalid')
+      .default(12),
+  })
+  .superRefine((query, context) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined) {
+      if (query.minPrice > query.maxPrice) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.tutorSearch.priceOrder',
+          path: ['maxPrice'],
+        });
+      }
+    }
+  });
+export type TutorSearchQuery = z.output<typeof tutorSearchQuerySchema>;
+
+const moneySchema = z.object({ amount: z.string(), currency: z.string().length(3) });
+export type Money = z.infer<typeof moneySchema>;
+
+export const ratingSummarySchema = z.object({
+  /** Mean of the ratings, one decimal; null until the first review. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+const subjectTagSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+
+export const tutorCardSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  yearsOfExperience: z.number().int(),
+  languagesSpoken: z.array(z.string()),
+  rating: ratingSummarySchema,
+  /** The lowest online price: of the searched subject when one is chosen, else of any subject. */
+  priceFrom: moneySchema,
+  subjects: z.array(subjectTagSchema),
+});
+export type TutorCard = z.infer<typeof tutorCardSchema>;
+
+export const tutorSearchAnswerSchema = z.object({
+  items: z.array(tutorCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TutorSearchAnswer = z.infer<typeof tutorSearchAnswerSchema>;
+
+export const tutorReviewSchema = z.object({
+  id: z.string(),
+  /** The author's first name only: enough to be human, not enough to find a family. */
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type TutorReview = z.infer<typeof tutorReviewSchema>;
+
+export const tutorProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  bio: z.string(),
+  educationalBackground: z.string(),
+  yearsOfExperience: z.number().int(),
+  languagesSpoken: z.array(z.string()),
+  hourlyRate: moneySchema,
+  /** The zone of the tutor's hours, so a page can show their clock beside the viewer's. */
+  timeZone: z.string().nullable(),
+  grades: z.array(z.object({ id: z.number().int(), name: z.string(), system: z.string() })),
+  subjects: z.array(
+    subjectTagSchema.extend({
+      onlinePrice: z.string(),
+      offlinePrice: z.string(),
+      currency: z.string().length(3),
+    }),
+  ),
+  rating: ratingSummarySchema,
+  reviews: z.array(tutorReviewSchema),
+});
+export type TutorProfile = z.infer<typeof tutorProfileSchema>;
+
+export const tutorIdParamsSchema = z.object({ id: z.string() });
