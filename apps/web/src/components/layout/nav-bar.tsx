@@ -22,7 +22,7 @@ const links = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+  `rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-4 ${
     isActive
       ? 'bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-amber-300'
       : 'text-slate-700 hover:text-indigo-800 dark:text-slate-200 dark:hover:text-amber-300'

@@ -7,13 +7,7 @@ import { useId } from 'react';
 export function HeroIllustration({ className = '' }: { className?: string }) {
   const glow = useId();
   return (
-    <svg
-      viewBox="0 0 560 480"
-      className={className}
-      aria-hidden="true"
-      // Keeps the bubble's letters where they are drawn on a right-to-left page.
-      direction="ltr"
-    >
+    <svg viewBox="0 0 560 480" className={className} aria-hidden="true">
       <defs>
         <radialGradient id={glow}>
           <stop offset="0" stopColor="#fbbf24" stopOpacity="0.7" />
@@ -193,25 +187,13 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
         className="fill-white dark:fill-slate-800"
       />
       <path d="M40 88l-6 18 22-18z" className="fill-white dark:fill-slate-800" />
-      <text
-        x="38"
-        y="69"
-        fontSize="26"
-        fontWeight="800"
-        className="fill-indigo-700 dark:fill-amber-300"
-      >
-        A
-      </text>
-      <text
-        x="66"
-        y="70"
-        fontSize="26"
-        fontWeight="800"
-        fill="#0d9488"
-        fontFamily="'Cairo Variable', sans-serif"
-      >
-        أ ب
-      </text>
+      {/* Letters drawn as strokes, so no font is fetched for them: "A", then "أب" */}
+      <g fill="none" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M30 72l10-28 10 28M34 62h12" className="stroke-indigo-700 dark:stroke-amber-300" />
+        <path d="M64 58v6q0 8 8 8h16q8 0 8-8v-6M108 50v22" stroke="#0d9488" />
+        <path d="M111 38q-5-3-6 1.5t5 2l-6 3" stroke="#0d9488" strokeWidth="2.5" />
+      </g>
+      <circle cx="80" cy="81" r="3" fill="#0d9488" />
 
       {/* Atom: STEM */}
       <g
