@@ -33,11 +33,12 @@ export function CatalogFilters({
     (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-3">
+    <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
         {t('add.filters')}
       </legend>
       <SelectField
+        className="sm:col-span-2"
         label={t('add.system')}
         placeholder={t('add.systemPlaceholder')}
         options={toOptions(systems.data)}

@@ -26,14 +26,22 @@ type PriceInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   hideLabel?: boolean;
   currency: string;
   error?: FieldError;
+  className?: string;
 };
 
 /** A price typed as text (a decimal keyboard on phones), with its currency at the start. */
-export function PriceInput({ label, hideLabel, currency, error, ...input }: PriceInputProps) {
+export function PriceInput({
+  label,
+  hideLabel,
+  currency,
+  error,
+  className,
+  ...input
+}: PriceInputProps) {
   const id = useId();
   const errorText = useErrorText()(error);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass}>
         {label}
       </label>
@@ -71,6 +79,7 @@ type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   error?: FieldError;
   /** Under the select: why it is disabled, that it is loading, or a load failure. */
   status?: ReactNode;
+  className?: string;
 };
 
 export function SelectField({
@@ -79,13 +88,14 @@ export function SelectField({
   options,
   error,
   status,
+  className,
   ...select
 }: SelectProps) {
   const id = useId();
   const errorText = useErrorText()(error);
   const described = [status && `${id}-status`, errorText && `${id}-error`].filter(Boolean);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

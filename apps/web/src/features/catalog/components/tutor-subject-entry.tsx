@@ -38,7 +38,7 @@ function SubjectName({ item }: { item: TutorSubject }) {
 function DisplayActions({ item, focusEdit, onEdit, onRemove }: EntryProps) {
   const { t } = useTranslation('catalog');
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2">
       <Button
         id={editButtonId(item.subjectId)}
         variant="secondary"
@@ -81,6 +81,7 @@ function usePriceForm({ item, onStopEditing }: EntryProps) {
       })}
       currency={item.currency}
       error={errors[field]}
+      className={hideLabel ? 'w-40' : undefined}
       {...editor.form.register(field)}
     />
   );
@@ -114,12 +115,12 @@ function EditingRow(props: EntryProps) {
   const { priceInput, actions, onKeyDown } = usePriceForm(props);
   return (
     <tr onKeyDown={onKeyDown} className="bg-indigo-50/60 dark:bg-slate-800/60">
-      <th scope="row" className={`${cell} text-start`}>
+      <th scope="row" className={`${cell} text-start whitespace-nowrap`}>
         <SubjectName item={props.item} />
       </th>
       <td className={cell}>{priceInput('onlinePrice', true)}</td>
       <td className={cell}>{priceInput('offlinePrice', true)}</td>
-      <td className={cell}>{actions}</td>
+      <td className={`${cell} w-px whitespace-nowrap`}>{actions}</td>
     </tr>
   );
 }
@@ -131,12 +132,12 @@ export function TutorSubjectRow(props: EntryProps) {
   const { item } = props;
   return (
     <tr>
-      <th scope="row" className={`${cell} text-start`}>
+      <th scope="row" className={`${cell} text-start whitespace-nowrap`}>
         <SubjectName item={item} />
       </th>
       <td className={`${cell} tabular-nums`}>{format(item.onlinePrice, item.currency)}</td>
       <td className={`${cell} tabular-nums`}>{format(item.offlinePrice, item.currency)}</td>
-      <td className={cell}>
+      <td className={`${cell} w-px whitespace-nowrap`}>
         <DisplayActions {...props} />
       </td>
     </tr>
