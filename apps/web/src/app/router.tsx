@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard/tutor/all-tutor-subjects',
             lazy: () => import('./routes/tutor-subjects'),
           },
+          { path: 'dashboard/tutor/availability', lazy: () => import('./routes/tutor-availability') },
         ],
       },
       {
@@ -40,7 +41,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/student-area'),
         children: [{ path: 'dashboard/child', lazy: () => import('./routes/dashboard-child') }],
       },
-      { path: 'courses', lazy: comingSoon },
+      { path: 'courses', lazy: () => import('./routes/courses') },
+      { path: 'tutors/:id', lazy: () => import('./routes/tutor-profile') },
       { path: 'contact', lazy: comingSoon },
       { path: 'profile', lazy: comingSoon },
       { path: 'book-session', lazy: comingSoon },

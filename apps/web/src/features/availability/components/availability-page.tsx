@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  availabilitySchema,
+  type Availability,
+  type AvailabilityAnswer,
+} from '@nibras/contracts/availability';
+import { CalendarClock } from 'lucide-react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAvailability } from '../api/get-availability';
+import { useSaveAvailability } from '../api/save-availability';
+import { DateOverridesEditor } from './date-overrides-editor';
+import { BookingRulesSection } from './booking-rules-section';
+import { browserTimeZone } from './time-zone-select';
+import { WeeklyHoursEditor } from './weekly-hours-editor';
+import { useWeekStart } from '../hooks/use-week-start';
+
+function formValues(answer: AvailabilityAnswer): Availability {
+  return {
+    timeZone: answer.configured ? answer.timeZone : browserTimeZone(),
+    minimumNoticeMinutes: answer.minimumNoticeMinutes,
+    bookingHorizonDays: answer.bookingHorizonDays,
+    weeklyHours: answer.weeklyHours,
+    dateOverrides: answer.dateOverrides,
+  };
+}
+
+function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
+  const { t } = useTranslation('availability');
+  const [weekStart, setWeekStart] = useWeekStart();
+  const form = useForm<Availability>({
+    resolver: zodResolver(availabilitySchema),
+    defaultValues: formValues(answer),
+  });
+  const save = useSaveAvailability();
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await save.mutateAsync(values);
+      toast.success(message ?? t('saved'));
+    } catch (error) {
+      const details = error instanceof ApiRequestError ? error.error?.details : undefined;
+      for (const [field, message] of Object.entries(details ?? {})) {
+        form.setError(field as Path<Availability>, { type: 'server', message });
+      }
+      toast.error(t('saveFailed'), {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-6">
+        {!answer.configured && (
+          <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
+            {t('firstTime')}
+          </p>
+        )}
+        <BookingRulesSection weekStart={weekStart} onWeekStartChange={setWeekStart} />
+        <WeeklyHoursEditor weekStart={weekStart} />
+        <DateOverridesEditor />
+        {Object.keys(form.formState.errors).length > 0 && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {t('fixErrors')}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t('saving') : t('save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The tutor's weekly hours, date overrides, notice and horizon, in their own time zone. */
+export function AvailabilityPage() {
+  const { t } = useTranslation('availability');
+  usePageTitle(t('title'));
+  const availability = useAvailability();
+
+  return (
+    <Container className="py-10">
+      <div className="flex items-start gap-4">
+        <span className="rounded-2xl bg-indigo-100 p-3 text-indigo-800 dark:bg-amber-400/15 dark:text-amber-300">
+          <CalendarClock aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+            {t('title')}
+          </h1>
+          <p className="mt-1 max-w-2xl text-slate-600 dark:text-slate-300">{t('intro')}</p>
+        </div>
+      </div>
+      {availability.isPending && (
+        <p role="status" className="mt-8 text-slate-600 dark:text-slate-300">
+          {t('loading')}
+        </p>
+      )}
+      {availability.isError && (
+        <div role="alert" className="mt-8 flex items-center gap-4">
+          <p className="text-red-700 dark:text-red-300">{t('loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void availability.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {availability.data && <AvailabilityForm answer={availability.data} />}
+    </Container>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Availability } from '@nibras/contracts/availability';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTimeLabels } from '../hooks/use-time-labels';
+import { weekStarts, type WeekStart } from '../hooks/use-week-start';
+import { controlClass, errorClass, hintClass, labelClass, panelClass } from './form-styles';
+import { TimeZoneSelect } from './time-zone-select';
+
+/** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
+const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p id={id} className={errorClass}>
+      {t(message, { ns: 'shared' })}
+    </p>
+  );
+}
+
+/** Time zone, minimum notice, how far ahead, and which day the week starts on. */
+export function BookingRulesSection({
+  weekStart,
+  onWeekStartChange,
+}: {
+  weekStart: WeekStart;
+  onWeekStartChange: (start: WeekStart) => void;
+}) {
+  const { t, i18n } = useTranslation('availability');
+  const { weekdayName } = useTimeLabels();
+  // Intl knows each language's plural forms ("ساعتان", "12 ساعة"), so no plural keys are needed.
+  const formatDuration = (minutes: number) => {
+    const [value, unit] =
+      minutes % 1440 === 0
+        ? [minutes / 1440, 'day']
+        : minutes % 60 === 0
+          ? [minutes / 60, 'hour']
+          : [minutes, 'minute'];
+    return new Intl.NumberFormat(i18n.resolvedLanguage, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+    }).format(value);
+  };
+  const { register, control, formState } = useFormContext<Availability>();
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const notice = useWatch({ control, name: 'minimumNoticeMinutes' });
+  const { errors } = formState;
+  const notices = noticeChoices.includes(notice) ? noticeChoices : [...noticeChoices, notice];
+
+  return (
+    <section aria-labelledby="booking-rules" className={panelClass}>
+      <h2 id="booking-rules" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('rules.title')}
+      </h2>
+      <div className="mt-4 grid gap-5 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <label htmlFor="time-zone" className={labelClass}>
+            {t('rules.timeZone')}
+          </label>
+          <TimeZoneSelect
+            id="time-zone"
+            current={timeZone}
+            invalid={Boolean(errors.timeZone)}
+            describedBy="time-zone-hint time-zone-error"
+            {...register('timeZone')}
+          />
+          <p id="time-zone-hint" className={hintClass}>
+            {t('rules.timeZoneHint')}
+          </p>
+          <FieldError id="time-zone-error" message={errors.timeZone?.message} />
+        </div>
+        <div>
+          <label htmlFor="minimum-notice" className={labelClass}>
+            {t('rules.notice')}
+          </label>
+          <select
+            id="minimum-notice"
+            className={`${controlClass} mt-1 w-full`}
+            aria-invalid={Boolean(errors.minimumNoticeMinutes)}
+            aria-describedby="minimum-notice-error"
+            {...register('minimumNoticeMinutes', { valueAsNumber: true })}
+          >
+            {notices.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes === 0 ? t('rules.noNotice') : formatDuration(minutes)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="minimum-notice-error" message={errors.minimumNoticeMinutes?.message} />
+        </div>
+        <div>
+          <label htmlFor="booking-horizon" className={labelClass}>
+            {t('rules.horizon')}
+          </label>
+          <input
+            id="booking-horizon"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            className={`${controlClass} mt-1 w-full`}
+            aria-invalid={Boolean(errors.bookingHorizonDays)}
+            aria-describedby="booking-horizon-hint booking-horizon-error"
+            {...register('bookingHorizonDays', { valueAsNumber: true })}
+          />
+          <p id="booking-horizon-hint" className={hintClass}>
+            {t('rules.horizonHint')}
+          </p>
+          <FieldError id="booking-horizon-error" message={errors.bookingHorizonDays?.message} />
+        </div>
+        <div>
+          <label htmlFor="week-start" className={labelClass}>
+            {t('rules.weekStart')}
+          </label>
+          <select
+            id="week-start"
+            className={`${controlClass} mt-1 w-full`}
+            value={weekStart}
+            onChange={(event) => onWeekStartChange(Number(event.target.value) as WeekStart)}
+          >
+            {weekStarts.map((day) => (
+              <option key={day} value={day}>
+                {weekdayName(day)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** Looks of this feature's controls; red borders mark an invalid field. */
+export const controlClass =
+  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:focus:border-amber-300 dark:focus:ring-amber-300/30 dark:aria-[invalid=true]:border-red-400';
+export const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-100';
+export const hintClass = 'mt-1 text-sm text-slate-600 dark:text-slate-300';
+export const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
+export const panelClass =
+  'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+export const iconButtonClass =
+  'inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-red-300 dark:focus-visible:outline-amber-300';
+export const textButtonClass =
+  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-amber-300 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';

@@ -1,0 +1,83 @@
+import { minutesOfTime, timeOfMinutes, type Availability } from '@nibras/contracts/availability';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { orderedWeekdays, type WeekStart } from '../hooks/use-week-start';
+import { useTimeLabels } from '../hooks/use-time-labels';
+import { panelClass, textButtonClass } from './form-styles';
+import { TimeRangeFields } from './time-range-fields';
+
+/** A new range starts where the day's last one ends (or at 09:00) and lasts two hours. */
+function nextRange(ranges: { end: string }[]) {
+  const lastEnd = ranges.length
+    ? Math.max(...ranges.map((range) => minutesOfTime(range.end)))
+    : 540;
+  const start = Math.min(lastEnd, 22 * 60);
+  return { start: timeOfMinutes(start), end: timeOfMinutes(Math.min(start + 120, 24 * 60)) };
+}
+
+/** Seven days, each with any number of ranges; the week starts on the day the tutor chose. */
+export function WeeklyHoursEditor({ weekStart }: { weekStart: WeekStart }) {
+  const { t } = useTranslation('availability');
+  const { weekdayName } = useTimeLabels();
+  const { control, formState, getValues } = useFormContext<Availability>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'weeklyHours' });
+  const errors = formState.errors.weeklyHours;
+
+  return (
+    <section aria-labelledby="weekly-hours" className={panelClass}>
+      <h2 id="weekly-hours" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('weekly.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('weekly.hint')}</p>
+      <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+        {orderedWeekdays(weekStart).map((weekday) => {
+          const day = weekdayName(weekday);
+          const ranges = fields
+            .map((field, index) => ({ field, index }))
+            .filter(({ field }) => field.weekday === weekday);
+          return (
+            <li
+              key={weekday}
+              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start"
+              data-testid={`weekday-${weekday}`}
+            >
+              <h3 className="w-32 shrink-0 pt-2 font-medium text-slate-900 dark:text-white">
+                {day}
+              </h3>
+              <div className="flex flex-1 flex-col gap-2">
+                {ranges.length === 0 && (
+                  <p className="pt-2 text-sm text-slate-600 dark:text-slate-300">
+                    {t('weekly.unavailable')}
+                  </p>
+                )}
+                {ranges.map(({ field, index }, position) => (
+                  <TimeRangeFields
+                    key={field.id}
+                    path={`weeklyHours.${index}`}
+                    error={errors?.[index]}
+                    label={t('range.name', { day, number: position + 1 })}
+                    onRemove={() => remove(index)}
+                  />
+                ))}
+                <div>
+                  <button
+                    type="button"
+                    className={textButtonClass}
+                    onClick={() => {
+                      const current = getValues('weeklyHours').filter((r) => r.weekday === weekday);
+                      append({ weekday, ...nextRange(current) });
+                    }}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    {t('weekly.add', { day })}
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

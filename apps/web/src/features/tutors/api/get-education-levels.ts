@@ -1,0 +1,20 @@
+import { educationLevelSchema } from '@nibras/contracts/catalog';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useContentLanguage } from '../hooks/use-content-language';
+import { tutorsKeys } from './query-keys';
+
+export async function getEducationLevels(systemId: number) {
+  const envelope = await apiRequest<unknown>(`/api/v1/education/systems/${systemId}/levels`);
+  return educationLevelSchema.array().parse(envelope.data);
+}
+
+/** Levels of a system; nothing is asked until a system is chosen. */
+export function useEducationLevels(systemId: number | null) {
+  const language = useContentLanguage();
+  return useQuery({
+    queryKey: tutorsKeys.levels(systemId, language),
+    queryFn: systemId ? () => getEducationLevels(systemId) : skipToken,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSubjects } from '../api/get-subjects';
+import { useTutorSearch } from '../api/search-tutors';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { SubjectGrid } from './subject-grid';
+import { TutorFilters } from './tutor-filters';
+import { TutorResults } from './tutor-results';
+
+/** /courses: the subjects, then the tutors who teach them, filtered through the URL. */
+export function CoursesPage() {
+  const { t } = useTranslation('tutors');
+  usePageTitle(t('courses.title'));
+  const { filters, update, clear, apiQuery } = useSearchFilters();
+  const subjects = useSubjects();
+  const search = useTutorSearch(apiQuery);
+
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
+        {t('courses.title')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t('courses.intro')}</p>
+      <section aria-labelledby="subjects-title" className="mt-8">
+        <h2
+          id="subjects-title"
+          className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          {t('subjects.title')}
+        </h2>
+        {subjects.isError && (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {t('subjects.failed')}
+          </p>
+        )}
+        <SubjectGrid
+          subjects={subjects.data ?? []}
+          selected={filters.subject}
+          onSelect={(subject) => update({ subject })}
+        />
+      </section>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <TutorFilters
+          filters={filters}
+          subjects={subjects.data ?? []}
+          onChange={update}
+          onClear={clear}
+        />
+        <TutorResults
+          answer={search.data}
+          isPending={search.isPending}
+          isError={search.isError}
+          isFetching={search.isFetching}
+          onRetry={() => void search.refetch()}
+          filters={filters}
+          onChange={update}
+          onClear={clear}
+        />
+      </div>
+    </Container>
+  );
+}

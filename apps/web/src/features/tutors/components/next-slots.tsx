@@ -1,0 +1,107 @@
+import type { Slot } from '@nibras/contracts/availability';
+import { CalendarClock } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTutorSlots } from '../api/get-tutor-slots';
+import { useFormatters } from '../hooks/use-formatters';
+
+const daysShown = 5;
+const slotsPerDay = 6;
+
+function viewerTimeZone() {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Slots grouped by the viewer's local date, the first few days only. */
+function groupByDay(slots: Slot[], language: string, timeZone: string) {
+  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const dayLabel = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const days = new Map<string, { label: string; slots: Slot[] }>();
+  for (const slot of slots) {
+    const start = new Date(slot.start);
+    const key = dayKey.format(start);
+    const day = days.get(key) ?? { label: dayLabel.format(start), slots: [] };
+    day.slots.push(slot);
+    days.set(key, day);
+  }
+  return [...days.entries()].slice(0, daysShown);
+}
+
+/** The tutor's next free hours in the viewer's clock, and in the tutor's when it differs. */
+export function NextSlots({ tutorId }: { tutorId: string }) {
+  const { t } = useTranslation('tutors');
+  const { language } = useFormatters();
+  const slots = useTutorSlots(tutorId);
+  const viewerZone = viewerTimeZone();
+  const tutorZone = slots.data?.timeZone ?? null;
+  const days = useMemo(
+    () => groupByDay(slots.data?.slots ?? [], language, viewerZone),
+    [slots.data, language, viewerZone],
+  );
+  const clock = (zone: string) =>
+    new Intl.DateTimeFormat(language, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const viewerClock = clock(viewerZone);
+  const tutorClock = tutorZone && tutorZone !== viewerZone ? clock(tutorZone) : null;
+
+  return (
+    <section
+      aria-labelledby="next-slots"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="next-slots"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        <CalendarClock aria-hidden="true" className="size-5" />
+        {t('slots.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="viewer-zone">
+        {t('slots.yourZone', { zone: viewerZone })}
+        {tutorClock && ` ${t('slots.tutorZone', { zone: tutorZone })}`}
+      </p>
+      {slots.isPending && (
+        <p role="status" className="mt-4 text-slate-600 dark:text-slate-300">
+          {t('slots.loading')}
+        </p>
+      )}
+      {slots.isError && (
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+          {t('slots.failed')}
+        </p>
+      )}
+      {slots.data && days.length === 0 && (
+        <p className="mt-4 text-slate-700 dark:text-slate-200">{t('slots.none')}</p>
+      )}
+      <ul className="mt-4 flex flex-col gap-4">
+        {days.map(([key, day]) => (
+          <li key={key}>
+            <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{day.label}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {day.slots.slice(0, slotsPerDay).map((slot) => (
+                <li key={slot.start}>
+                  <Link
+                    to={`/book-session?tutor=${tutorId}&start=${encodeURIComponent(slot.start)}`}
+                    className="flex flex-col items-center rounded-xl border border-indigo-200 px-3 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-amber-300/40 dark:text-amber-200 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300"
+                  >
+                    <time dateTime={slot.start}>{viewerClock.format(new Date(slot.start))}</time>
+                    {tutorClock && (
+                      <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
+                        {t('slots.tutorTime', { time: tutorClock.format(new Date(slot.start)) })}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

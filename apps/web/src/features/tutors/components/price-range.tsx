@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClass, labelClass } from './filter-styles';
+
+/**
+ * Lowest and highest hourly price. Typed prices go to the URL on Apply (or Enter), not on every
+ * keystroke, so the results do not jump while a number is being typed.
+ */
+export function PriceRange({
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  minPrice: string | undefined;
+  maxPrice: string | undefined;
+  onChange: (prices: { minPrice: string; maxPrice: string }) => void;
+}) {
+  const { t } = useTranslation('tutors');
+  const [draft, setDraft] = useState({ min: minPrice ?? '', max: maxPrice ?? '' });
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  // A new URL (back button, a shared link, Clear) replaces what was being typed.
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ minPrice, maxPrice });
+    setDraft({ min: minPrice ?? '', max: maxPrice ?? '' });
+  }
+  const reversed = draft.min !== '' && draft.max !== '' && Number(draft.min) > Number(draft.max);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reversed) onChange({ minPrice: draft.min, maxPrice: draft.max });
+  };
+
+  return (
+    <form onSubmit={apply} noValidate aria-labelledby="price-range-legend">
+      <p id="price-range-legend" className={labelClass}>
+        {t('filters.price')}
+      </p>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="filter-min-price" className="text-xs text-slate-600 dark:text-slate-300">
+            {t('filters.minPrice')}
+          </label>
+          <input
+            id="filter-min-price"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            className={controlClass}
+            value={draft.min}
+            onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+          />
+        </div>
+        <div className="flex-1">
+          <label htmlFor="filter-max-price" className="text-xs text-slate-600 dark:text-slate-300">
+            {t('filters.maxPrice')}
+          </label>
+          <input
+            id="filter-max-price"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            className={controlClass}
+            value={draft.max}
+            aria-invalid={reversed}
+            aria-describedby={reversed ? 'price-range-error' : undefined}
+            onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+          />
+        </div>
+        <button
+          type="submit"
+          className="mb-0.5 rounded-lg border border-indigo-700 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 dark:border-amber-300 dark:text-amber-200 dark:hover:bg-slate-800"
+        >
+          {t('filters.apply')}
+        </button>
+      </div>
+      {reversed && (
+        <p
+          id="price-range-error"
+          className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {t('validation.tutorSearch.priceOrder', { ns: 'shared' })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../hooks/use-formatters';
+
+/** "★ 4.7 (3 reviews)", or "New" before the first review; the label reads it out in full. */
+export function RatingStars({ average, count }: { average: number | null; count: number }) {
+  const { t } = useTranslation('tutors');
+  const { number } = useFormatters();
+  if (average === null || count === 0) {
+    return (
+      <span className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        {t('rating.new')}
+      </span>
+    );
+  }
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-sm"
+      aria-label={t('rating.label', { average: number(average), count: number(count) })}
+    >
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+      <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">
+        {number(average)}
+      </span>
+      <span aria-hidden="true" className="text-slate-600 dark:text-slate-300">
+        ({number(count)})
+      </span>
+    </span>
+  );
+}

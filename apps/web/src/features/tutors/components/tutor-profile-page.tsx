@@ -1,0 +1,126 @@
+import { BookOpen, GraduationCap, Languages, School } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { StatusPage } from '../../../components/layout/status-page';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTutor } from '../api/get-tutor';
+import { useFormatters } from '../hooks/use-formatters';
+import { NextSlots } from './next-slots';
+import { RatingStars } from './rating-stars';
+import { TutorAvatar } from './tutor-avatar';
+import { TutorReviews } from './tutor-reviews';
+import { TutorSubjectPrices } from './tutor-subject-prices';
+
+const panel =
+  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+/** /tutors/:id: everything a family weighs before booking, and the way to book. */
+export function TutorProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('tutors');
+  const tutor = useTutor(id);
+  const { languageList, years } = useFormatters();
+  usePageTitle(tutor.data?.fullName ?? t('profile.title'));
+
+  if (tutor.isPending) {
+    return (
+      <Container className="py-10">
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {t('profile.loading')}
+        </p>
+      </Container>
+    );
+  }
+  if (tutor.isError) {
+    const missing = tutor.error instanceof ApiRequestError && tutor.error.status === 404;
+    return (
+      <StatusPage
+        title={missing ? t('profile.notFound') : t('profile.failed')}
+        body={missing ? t('profile.notFoundBody') : t('profile.failedBody')}
+        action={{ to: '/courses', label: t('profile.backToSearch') }}
+        illustration={<School aria-hidden="true" className="size-16 text-amber-400" />}
+      />
+    );
+  }
+  const profile = tutor.data;
+  const facts = [
+    { icon: GraduationCap, term: t('profile.experience'), value: years(profile.yearsOfExperience) },
+    { icon: BookOpen, term: t('profile.education'), value: profile.educationalBackground },
+    { icon: Languages, term: t('profile.languages'), value: languageList(profile.languagesSpoken) },
+  ];
+
+  return (
+    <Container className="py-10">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <TutorAvatar name={profile.fullName} url={profile.avatarUrl} size="size-24" />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{profile.fullName}</h1>
+          {profile.headline && (
+            <p className="mt-1 text-lg text-slate-700 dark:text-slate-200">{profile.headline}</p>
+          )}
+          <div className="mt-2">
+            <RatingStars average={profile.rating.average} count={profile.rating.count} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink
+            to={`/book-session?tutor=${profile.id}&trial=1`}
+            variant="secondary"
+            size="lg"
+          >
+            {t('profile.bookTrial')}
+          </ButtonLink>
+          <ButtonLink to={`/book-session?tutor=${profile.id}`} size="lg">
+            {t('profile.bookSession')}
+          </ButtonLink>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="about" className={panel}>
+            <h2 id="about" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('profile.about')}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-200">
+              {profile.bio}
+            </p>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              {facts.map(({ icon: Icon, term, value }) => (
+                <div key={term}>
+                  <dt className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                    <Icon aria-hidden="true" className="size-4" />
+                    {term}
+                  </dt>
+                  <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {profile.grades.length > 0 && (
+              <>
+                <h3 className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+                  {t('profile.grades')}
+                </h3>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {profile.grades.map((grade) => (
+                    <li
+                      key={grade.id}
+                      className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+                    >
+                      {grade.system} · {grade.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <TutorSubjectPrices subjects={profile.subjects} />
+          <TutorReviews reviews={profile.reviews} rating={profile.rating} />
+        </div>
+        <NextSlots tutorId={profile.id} />
+      </div>
+    </Container>
+  );
+}

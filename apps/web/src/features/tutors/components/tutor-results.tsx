@@ -1,0 +1,131 @@
+import { tutorSortOrders, type TutorSearchAnswer } from '@nibras/contracts/tutors';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useFormatters } from '../hooks/use-formatters';
+import type { Filters } from '../hooks/use-search-filters';
+import { controlClass, labelClass } from './filter-styles';
+import { TutorCard } from './tutor-card';
+
+function Pagination({
+  answer,
+  onPage,
+}: {
+  answer: TutorSearchAnswer;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('tutors');
+  const { number } = useFormatters();
+  const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('results.pages')} className="flex items-center justify-center gap-3">
+      <Button
+        variant="secondary"
+        disabled={answer.page <= 1}
+        onClick={() => onPage(answer.page - 1)}
+      >
+        {t('results.previous')}
+      </Button>
+      <span className="text-sm text-slate-700 dark:text-slate-200" aria-current="page">
+        {t('results.pageOf', { page: number(answer.page), pages: number(pages) })}
+      </span>
+      <Button
+        variant="secondary"
+        disabled={answer.page >= pages}
+        onClick={() => onPage(answer.page + 1)}
+      >
+        {t('results.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** The sort order, the count, the cards and the pages, with loading, empty and error states. */
+export function TutorResults({
+  answer,
+  isPending,
+  isError,
+  isFetching,
+  onRetry,
+  filters,
+  onChange,
+  onClear,
+}: {
+  answer: TutorSearchAnswer | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  filters: Filters;
+  onChange: (changes: Filters) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('tutors');
+  const { number } = useFormatters();
+  return (
+    <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2
+          id="results-title"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+          aria-live="polite"
+        >
+          {answer ? t('results.count', { total: number(answer.total) }) : t('results.title')}
+        </h2>
+        <div>
+          <label htmlFor="sort" className={labelClass}>
+            {t('results.sort')}
+          </label>
+          <select
+            id="sort"
+            className={controlClass}
+            value={filters.sort ?? 'relevance'}
+            onChange={(event) => onChange({ sort: event.target.value })}
+          >
+            {tutorSortOrders.map((order) => (
+              <option key={order} value={order}>
+                {t(`results.sortBy.${order}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {isPending && (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {t('results.loading')}
+        </p>
+      )}
+      {isError && !isPending && (
+        <div role="alert" className="flex items-center gap-4">
+          <p className="text-red-700 dark:text-red-300">{t('results.failed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      )}
+      {answer && answer.items.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+          <SearchX aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
+          <p className="font-medium text-slate-900 dark:text-white">{t('results.empty')}</p>
+          <Button variant="secondary" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+      )}
+      {answer && answer.items.length > 0 && (
+        <ul
+          className={`flex flex-col gap-4 ${isFetching ? 'opacity-70' : ''}`}
+          aria-busy={isFetching}
+        >
+          {answer.items.map((tutor) => (
+            <li key={tutor.id}>
+              <TutorCard tutor={tutor} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer && <Pagination answer={answer} onPage={(page) => onChange({ page: String(page) })} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TutorProfile } from '@nibras/contracts/tutors';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../hooks/use-formatters';
+import { RatingStars } from './rating-stars';
+
+/** The newest reviews, each with its stars, first name and date. */
+export function TutorReviews({
+  reviews,
+  rating,
+}: {
+  reviews: TutorProfile['reviews'];
+  rating: TutorProfile['rating'];
+}) {
+  const { t } = useTranslation('tutors');
+  const { language, number } = useFormatters();
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  return (
+    <section
+      aria-labelledby="reviews"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="reviews" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('reviews.title')}
+        </h2>
+        <RatingStars average={rating.average} count={rating.count} />
+      </div>
+      {reviews.length === 0 && (
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{t('reviews.none')}</p>
+      )}
+      <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+        {reviews.map((review) => (
+          <li key={review.id} className="py-3">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span
+                className="inline-flex"
+                role="img"
+                aria-label={t('reviews.stars', { rating: number(review.rating) })}
+              >
+                {[1, 2, 3, 4, 5].map((star) => (
+                  <Star
+                    key={star}
+                    aria-hidden="true"
+                    className={`size-4 ${star <= review.rating ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
+                  />
+                ))}
+              </span>
+              <span className="font-semibold text-slate-900 dark:text-white">
+                {review.authorName}
+              </span>
+              <time dateTime={review.createdAt} className="text-slate-600 dark:text-slate-300">
+                {date.format(new Date(review.createdAt))}
+              </time>
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-200">{review.comment}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
