@@ -94,15 +94,17 @@ export function CatalogSelects({
   };
 
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
-      <CascadeSelect
-        name={names.system}
-        label={t('signup.fields.educationSystem')}
-        placeholder={t('catalog.chooseSystem')}
-        query={systems}
-        failure={t('catalog.systemsFailed')}
-        onChosen={clearBelow([names.level, names.grade])}
-      />
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <CascadeSelect
+          name={names.system}
+          label={t('signup.fields.educationSystem')}
+          placeholder={t('catalog.chooseSystem')}
+          query={systems}
+          failure={t('catalog.systemsFailed')}
+          onChosen={clearBelow([names.level, names.grade])}
+        />
+      </div>
       <CascadeSelect
         name={names.level}
         label={t('signup.fields.educationLevel')}

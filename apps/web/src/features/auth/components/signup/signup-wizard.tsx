@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type Register } from '@nibras/contracts/auth';
+import { basicInfoSchema, registerSchema, type Register } from '@nibras/contracts/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,16 @@ const signupResolver = zodResolver(registerSchema as never) as unknown as Resolv
   unknown,
   Register
 >;
+/**
+ * The first step is checked with basicInfoSchema alone: registerSchema would also see the empty
+ * fields of the later steps, and their aborted checks hide "Passwords must match". The form is
+ * never submitted from this step, so its output type does not matter.
+ */
+const basicInfoResolver = zodResolver(basicInfoSchema) as unknown as Resolver<
+  SignupFormValues,
+  unknown,
+  Register
+>;
 
 /** The declared field a server error key belongs to ("TutorInfo.SubjectsTaught.0" → its list). */
 function fieldAndStepOf(role: SignupRole, key: string) {
@@ -56,7 +66,7 @@ export function SignupWizard({ role }: { role: SignupRole }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const form = useForm<SignupFormValues, unknown, Register>({
-    resolver: signupResolver,
+    resolver: step === 0 ? basicInfoResolver : signupResolver,
     mode: 'onTouched',
     defaultValues: signupDefaults(role),
   });
@@ -98,7 +108,12 @@ export function SignupWizard({ role }: { role: SignupRole }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (step === steps.length - 1) return submit(event);
     event.preventDefault();
-    if (await form.trigger(steps[step]?.fields, { shouldFocus: true })) goTo(step + 1);
+    const fields = steps[step]?.fields ?? [];
+    if (await form.trigger(fields, { shouldFocus: true })) return goTo(step + 1);
+    // Count the step's fields as visited, so each error clears as soon as it is put right.
+    for (const field of fields) {
+      form.setValue(field, form.getValues(field), { shouldTouch: true });
+    }
   };
 
   if (registration.isSuccess) {

@@ -1,0 +1,73 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../test-support';
+import { endSession } from './logout';
+
+const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function logIn() {
+  useSession.getState().setSession({
+    userModel: sampleUsers.Student,
+    accessToken: 'token',
+    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+  });
+}
+
+beforeAll(() => switchLanguage('en'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('logout', () => {
+  it("revokes, clears, goes to /login and toasts the server's message", async () => {
+    const api = fakeApi({
+      'POST /api/v1/auth/logout': () => ({ body: envelope(null, 'Logged out successfully') }),
+    });
+    const navigate = vi.fn();
+    logIn();
+
+    await endSession(navigate, 'user');
+
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(useSession.getState()).toMatchObject({
+      accessToken: null,
+      userModel: null,
+      status: 'idle',
+    });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
+  });
+
+  it("falls back to 'Logged out successfully' when the server says nothing", async () => {
+    fakeApi({ 'POST /api/v1/auth/logout': () => ({ body: envelope(null) }) });
+    logIn();
+    await endSession(vi.fn(), 'user');
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
+  });
+
+  it('still logs out locally when the call fails, and says what went wrong', async () => {
+    fakeApi({ 'POST /api/v1/auth/logout': () => ({ status: 500, body: { nonsense: true } }) });
+    const navigate = vi.fn();
+    logIn();
+
+    await endSession(navigate, 'user');
+
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toast.error).toHaveBeenCalledWith('An error occurred during logout');
+  });
+
+  it("shows the server's error message when there is one", async () => {
+    fakeApi({
+      'POST /api/v1/auth/logout': () => ({
+        status: 403,
+        body: failure('origin_not_allowed', 'Wrong origin.'),
+      }),
+    });
+    logIn();
+    await endSession(vi.fn(), 'user');
+    expect(toast.error).toHaveBeenCalledWith('Wrong origin.');
+  });
+});

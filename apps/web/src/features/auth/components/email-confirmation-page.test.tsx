@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../test-support';
+import { EmailConfirmationPage } from './email-confirmation-page';
+
+const link = '/email-confirmation?token=abc123&email=sara%40example.com';
+
+beforeEach(() => switchLanguage('en'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the email confirmation page', () => {
+  it('confirms once, even when React mounts the page twice, then offers the login', async () => {
+    const api = fakeApi({
+      'GET /api/v1/email/confirm': () => ({
+        body: envelope(null, 'Your email has been successfully confirmed.'),
+      }),
+    });
+    renderPage(
+      <StrictMode>
+        <EmailConfirmationPage />
+      </StrictMode>,
+      link,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Confirming...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Your email has been successfully confirmed.')).toBeInTheDocument();
+
+    expect(api).toHaveBeenCalledTimes(1);
+    const url = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'abc123',
+      email: 'sara@example.com',
+    });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('says the link is invalid without a token, and asks nothing of the API', () => {
+    const api = fakeApi({});
+    renderPage(<EmailConfirmationPage />, '/email-confirmation?email=sara%40example.com');
+    expect(screen.getByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid confirmation link.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeDisabled();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a spent link, and a way to get a new one", async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({
+        status: 400,
+        body: failure(
+          'confirmation_token_invalid',
+          'This confirmation link is invalid or has expired.',
+        ),
+      }),
+    });
+    renderPage(<EmailConfirmationPage />, link);
+
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This confirmation link is invalid or has expired.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Send a new confirmation link' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeDisabled();
+  });
+
+  it('speaks Arabic', async () => {
+    await switchLanguage('ar');
+    fakeApi({});
+    renderPage(<EmailConfirmationPage />, '/email-confirmation');
+    expect(screen.getByRole('heading', { name: 'فشل التأكيد' })).toBeInTheDocument();
+    expect(screen.getByText('رابط التأكيد غير صالح.')).toBeInTheDocument();
+  });
+});

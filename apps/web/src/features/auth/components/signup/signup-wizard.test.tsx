@@ -1,0 +1,263 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../test-support';
+import { SignupWizard } from './signup-wizard';
+
+const catalog = {
+  'GET /api/v1/education/systems': () => ({
+    body: envelope({
+      educationSystems: [
+        { id: 1, slug: 'egypt', name: 'Egyptian National' },
+        { id: 2, slug: 'british', name: 'British' },
+      ],
+    }),
+  }),
+  'GET /api/v1/education/systems/1/levels': () => ({
+    body: envelope([{ id: 10, systemId: 1, slug: 'primary', name: 'Primary' }]),
+  }),
+  'GET /api/v1/education/systems/2/levels': () => ({
+    body: envelope([{ id: 20, systemId: 2, slug: 'igcse', name: 'IGCSE' }]),
+  }),
+  'GET /api/v1/education/levels/10/grades': () => ({
+    body: envelope([{ id: 100, levelId: 10, slug: 'g4', name: 'Grade 4' }]),
+  }),
+  'GET /api/v1/education/grades/100/subjects': () => ({
+    body: envelope({
+      subjects: [
+        { id: 7, slug: 'math', name: 'Math', icon: 'calculator' },
+        { id: 8, slug: 'science', name: 'Science', icon: 'flask-conical' },
+      ],
+    }),
+  }),
+};
+
+const registered = () => ({
+  body: envelope({ email: 'sara@example.com' }, 'Your account has been created.'),
+});
+
+async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Sara Ahmed');
+  await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await user.type(screen.getByLabelText('Phone number'), '+20 100 123 4567');
+}
+
+async function chooseGrade(user: ReturnType<typeof userEvent.setup>, gradeLabel: string) {
+  await user.selectOptions(
+    screen.getByLabelText('Education system'),
+    await screen.findByRole('option', { name: 'Egyptian National' }),
+  );
+  await user.selectOptions(
+    screen.getByLabelText('Education level'),
+    await screen.findByRole('option', { name: 'Primary' }),
+  );
+  await user.selectOptions(
+    screen.getByLabelText(gradeLabel),
+    await screen.findByRole('option', { name: 'Grade 4' }),
+  );
+}
+
+beforeEach(() => switchLanguage('en'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the tutor signup', () => {
+  it('checks each step before moving on, with the messages of SPEC.md', async () => {
+    fakeApi(catalog);
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
+
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm your password',
+      'Phone number is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Full name'), 'Sara Ahmed');
+    await user.type(screen.getByLabelText('Phone number'), '+20 100 123 4567');
+    await user.type(screen.getByLabelText('Password'), 'def');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdeg');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when going back and forth', async () => {
+    fakeApi(catalog);
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
+
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const education = await screen.findByLabelText('Education');
+    await user.type(education, 'BSc Mathematics');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Sara Ahmed');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+20 100 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Education')).toHaveValue('BSc Mathematics');
+  });
+
+  it('cascades system, level and grade, and clears what depends on a changed choice', async () => {
+    fakeApi(catalog);
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByLabelText('Education level')).toBeDisabled();
+    expect(screen.getByLabelText('Grade')).toBeDisabled();
+    expect(screen.getByText('Choose a grade to see its subjects.')).toBeInTheDocument();
+
+    await chooseGrade(user, 'Grade');
+    await user.click(await screen.findByRole('checkbox', { name: 'Math' }));
+    expect(screen.getByRole('checkbox', { name: 'Math' })).toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText('Education system'), 'British');
+    expect(screen.getByLabelText('Grade')).toHaveValue('');
+    expect(screen.getByLabelText('Grade')).toBeDisabled();
+    expect(await screen.findByRole('option', { name: 'IGCSE' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Math' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a list cannot be loaded, and can try again', async () => {
+    let systemsAnswer: () => { status?: number; body: unknown } = () => ({
+      status: 503,
+      body: failure('database_unavailable', 'Later'),
+    });
+    fakeApi({ ...catalog, 'GET /api/v1/education/systems': () => systemsAnswer() });
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Failed to load education systems')).toBeInTheDocument();
+    systemsAnswer = catalog['GET /api/v1/education/systems'];
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'British' })).toBeInTheDocument();
+  });
+
+  it('sends every step as multipart with the field names of SPEC.md, then asks to check the email', async () => {
+    const api = fakeApi({ ...catalog, 'POST /api/v1/auth/register': registered });
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
+
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Education'), 'BSc Mathematics');
+    await chooseGrade(user, 'Grade');
+    await user.click(await screen.findByRole('checkbox', { name: 'Science' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.type(await screen.findByLabelText('Years of experience'), '5');
+    await user.type(screen.getByLabelText('Hourly rate (USD)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Hourly rate must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Select at least one language')).toBeInTheDocument();
+    expect(screen.getByText('Bio is required')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Hourly rate (USD)'));
+    await user.type(screen.getByLabelText('Hourly rate (USD)'), '25');
+    await user.click(screen.getByRole('checkbox', { name: 'Arabic' }));
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.type(screen.getByLabelText('Short bio'), 'I make maths friendly.');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/sara@example.com/)).toBeInTheDocument();
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/register')) ?? [];
+    const sent = Object.fromEntries((init?.body as FormData).entries());
+    expect(sent).toEqual({
+      FullName: 'Sara Ahmed',
+      Email: 'sara@example.com',
+      Password: 'secret1',
+      ConfirmPassword: 'secret1',
+      PhoneNumber: '+201001234567',
+      UserType: '2',
+      'TutorInfo.EducationalBackground': 'BSc Mathematics',
+      'TutorInfo.YearsOfExperience': '5',
+      'TutorInfo.HourlyRate': '25',
+      'TutorInfo.BriefBio': 'I make maths friendly.',
+      'TutorInfo.SubjectsTaught[0].SubjectId': '8',
+      'TutorInfo.LanguagesSpoken[0]': 'ar',
+      'TutorInfo.LanguagesSpoken[1]': 'en',
+      'TutorInfo.EducationSystemId': '1',
+      'TutorInfo.EducationLevelId': '10',
+      'TutorInfo.GradeId': '100',
+    });
+  });
+});
+
+describe('the student signup', () => {
+  it('puts a server error on its field, on the step that shows it', async () => {
+    fakeApi({
+      ...catalog,
+      'POST /api/v1/auth/register': () => ({
+        status: 400,
+        body: failure('validation_failed', 'Some fields are not valid.', {
+          PhoneNumber: 'Enter the phone number with its country code',
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="child" />, '/signup/child');
+
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Step 2 of 2: Student Details' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Age'), '2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Age must be at least 3')).toBeInTheDocument();
+    expect(screen.getByText('Current grade is required')).toBeInTheDocument();
+    expect(screen.getByText('Select at least one subject')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '10');
+    await user.type(screen.getByLabelText('School name'), 'Cairo School');
+    await chooseGrade(user, 'Current grade');
+    await user.click(await screen.findByRole('checkbox', { name: 'Math' }));
+    await user.type(screen.getByLabelText('Learning goals'), 'Fractions');
+    await user.selectOptions(screen.getByLabelText('Preferred learning time'), 'Evening');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Step 1 of 2: Basic Info' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
+    expect(screen.getByText('Enter the phone number with its country code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('in Arabic', () => {
+  it('shows the step titles and the messages in Arabic', async () => {
+    await switchLanguage('ar');
+    fakeApi(catalog);
+    const user = userEvent.setup();
+    renderPage(<SignupWizard role="parent" />, '/signup/parent');
+
+    const steps = screen.getByRole('navigation', { name: 'مراحل التسجيل' });
+    expect(within(steps).getByText('معلومات الحساب')).toBeInTheDocument();
+    expect(within(steps).getByText('معلومات الطفل')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByText('الاسم الكامل مطلوب')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { UserModel } from '@nibras/contracts/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+
+/** Helpers of this feature's tests: the app's providers, a fake API and sample users. */
+
+export const sampleUsers: Record<'Tutor' | 'Parent' | 'Student', UserModel> = {
+  Tutor: {
+    id: '0b7c5a52-3f0e-4a8e-9d7c-1a2b3c4d5e6f',
+    fullName: 'Omar Farouk',
+    email: 'omar@example.com',
+    phoneNumber: '+201001234567',
+    userType: 'Tutor',
+    preferredLanguage: 'en',
+    avatarUrl: null,
+  },
+  Parent: {
+    id: '1c8d6b63-4a1f-4b9f-8e8d-2b3c4d5e6f70',
+    fullName: 'Layla Hassan',
+    email: 'layla@example.com',
+    phoneNumber: '+971500000000',
+    userType: 'Parent',
+    preferredLanguage: 'ar',
+    avatarUrl: null,
+  },
+  Student: {
+    id: '2d9e7c74-5b2a-4cae-9f9e-3c4d5e6f7081',
+    fullName: 'Yusuf Ali',
+    email: 'yusuf@example.com',
+    phoneNumber: '+966500000000',
+    userType: 'Student',
+    preferredLanguage: 'en',
+    avatarUrl: null,
+  },
+};
+
+export async function switchLanguage(language: 'en' | 'ar') {
+  if (!i18n.isInitialized) initI18n();
+  await i18n.changeLanguage(language);
+}
+
+type FakeAnswer = { status?: number; body: unknown };
+type FakeRoute = (request: { url: URL; init: RequestInit }) => FakeAnswer | Promise<FakeAnswer>;
+
+export function envelope(data: unknown, message: string | null = null) {
+  return { succeeded: true, message, data, error: null };
+}
+
+export function failure(code: string, message: string, details?: Record<string, string>) {
+  return { succeeded: false, message: null, data: null, error: { code, message, details } };
+}
+
+/**
+ * Replaces fetch with answers by "METHOD /path" (no query string); an unexpected call fails the
+ * test. Returns the mock, whose calls show what the page sent.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected API call: ${key}`);
+    const { status = 200, body } = await route({ url, init });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Shows the current path, so a test can see where a guard or a page sent the user. */
+export function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname + location.search}</output>;
+}
+
+/** Renders routes in a memory router with a fresh query client, as the app would. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** A page at `path`, with a stub for every other path it may lead to. */
+export function renderPage(page: ReactNode, path: string, pagePath = path.split('?')[0] ?? '/') {
+  return renderRoutes(
+    [
+      { path: pagePath, element: page },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    path,
+  );
+}
