@@ -1,86 +1,15 @@
 import type { SubjectSlug } from './catalog-subjects-data';
+import {
+  grades,
+  kindergarten,
+  masculine,
+  range,
+  years,
+  type GradeSeed,
+  type SystemSeed,
+} from './catalog-grade-builders';
 
-/**
- * The education systems our families' children are in, with their real levels and grades and
- * the subjects taught in each grade. Slugs are stable seed keys (see catalog.seed.ts); names
- * and subject lists may change freely.
- */
-export type GradeSeed = {
-  slug: string;
-  nameEn: string;
-  nameAr: string;
-  subjects: readonly SubjectSlug[];
-};
-export type LevelSeed = { slug: string; nameEn: string; nameAr: string; grades: GradeSeed[] };
-export type SystemSeed = { slug: string; nameEn: string; nameAr: string; levels: LevelSeed[] };
-
-/** "الصف الأول" … "الصف الثاني عشر" */
-const masculineOrdinals = [
-  'الأول',
-  'الثاني',
-  'الثالث',
-  'الرابع',
-  'الخامس',
-  'السادس',
-  'السابع',
-  'الثامن',
-  'التاسع',
-  'العاشر',
-  'الحادي عشر',
-  'الثاني عشر',
-];
-/** "السنة الأولى" … "السنة الثالثة عشرة", and "المستوى" of kindergarten takes the masculine. */
-const feminineOrdinals = [
-  'الأولى',
-  'الثانية',
-  'الثالثة',
-  'الرابعة',
-  'الخامسة',
-  'السادسة',
-  'السابعة',
-  'الثامنة',
-  'التاسعة',
-  'العاشرة',
-  'الحادية عشرة',
-  'الثانية عشرة',
-  'الثالثة عشرة',
-];
-const masculine = (n: number) => masculineOrdinals[n - 1] ?? String(n);
-const feminine = (n: number) => feminineOrdinals[n - 1] ?? String(n);
-
-function range(from: number, to: number) {
-  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
-}
-
-/** "Grade n" with the Arabic name its system uses, e.g. "الصف الأول الإعدادي" for Egypt's grade 7. */
-function grades(
-  from: number,
-  to: number,
-  nameAr: (n: number) => string,
-  subjects: readonly SubjectSlug[],
-): GradeSeed[] {
-  return range(from, to).map((n) => ({
-    slug: `grade-${n}`,
-    nameEn: `Grade ${n}`,
-    nameAr: nameAr(n),
-    subjects,
-  }));
-}
-
-function kindergarten(levels: number, subjects: readonly SubjectSlug[]): LevelSeed {
-  return {
-    slug: 'kindergarten',
-    nameEn: 'Kindergarten',
-    nameAr: 'رياض الأطفال',
-    grades: range(1, levels).map((n) => ({
-      slug: `kg-${n}`,
-      nameEn: `KG ${n}`,
-      nameAr: `رياض الأطفال - المستوى ${masculine(n)}`,
-      subjects,
-    })),
-  };
-}
-
+/** Subject sets that several stages share. */
 const early: SubjectSlug[] = ['arabic', 'english', 'math'];
 const lowerPrimary: SubjectSlug[] = [...early, 'science', 'islamic-studies'];
 const upperPrimary: SubjectSlug[] = [...lowerPrimary, 'social-studies', 'computer'];
@@ -179,15 +108,6 @@ const britishExamSubjects: SubjectSlug[] = [
   'business',
   'accounting',
 ];
-
-function years(from: number, to: number, subjects: readonly SubjectSlug[]): GradeSeed[] {
-  return range(from, to).map((n) => ({
-    slug: `year-${n}`,
-    nameEn: `Year ${n}`,
-    nameAr: `السنة ${feminine(n)}`,
-    subjects,
-  }));
-}
 
 const british: SystemSeed = {
   slug: 'british',
@@ -332,4 +252,9 @@ const ib: SystemSeed = {
   ],
 };
 
+/**
+ * The education systems our families' children are in, with their real levels and grades and
+ * the subjects taught in each grade. Slugs are stable seed keys (see catalog.seed.ts); names
+ * and subject lists may change freely.
+ */
 export const systemSeeds: SystemSeed[] = [egypt, saudi, british, american, ib];
