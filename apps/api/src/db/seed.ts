@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
+import { seedDemoTutors } from '../modules/tutors/tutors.seed';
 import type { Database } from './client';
 
 /**
@@ -11,4 +12,5 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<voi
   // First: the demo data of other slices points at catalog rows.
   await seedCatalog(db);
   await seedDemoAccounts(db, config);
+  await seedDemoTutors(db, config);
 }

@@ -13,10 +13,11 @@ import {
 } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
 
+type GradePick = { id: number; levelId: number; systemId: number };
 export type CatalogPick = {
   subjectIds: Record<'math' | 'physics' | 'arabic', number>;
   /** Two grades in two different education systems. */
-  grades: { id: number; levelId: number; systemId: number }[];
+  grades: [GradePick, GradePick];
 };
 
 export async function pickCatalog(app: FastifyInstance): Promise<CatalogPick> {
@@ -42,7 +43,7 @@ export type TutorSetup = {
   bio?: string;
   years?: number;
   languages?: string[];
-  grade: { id: number; levelId: number; systemId: number };
+  grade: GradePick;
   extraGradeIds?: number[];
   prices?: { subjectId: number; online: string; offline?: string }[];
   ratings?: number[];
@@ -63,7 +64,7 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
     yearsOfExperience: setup.years ?? 3,
     hourlyRate: '20.00',
     briefBio: setup.bio ?? 'I teach with patience.',
-    languagesSpoken: setup.languages ?? ['fr'],
+    languagesSpoken: setup.languages ?? ['tr'],
     educationSystemId: setup.grade.systemId,
     educationLevelId: setup.grade.levelId,
     gradeId: setup.grade.id,

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createTutor, pickCatalog, type CatalogPick } from './tutors.fixtures';
 
 /**
- * Every tutor made here speaks French and the seeded demo tutor does not, so `language=fr`
+ * Every tutor made here speaks Turkish and no seeded demo tutor does, so `language=tr`
  * scopes a search to this file's tutors.
  */
 describe('finding a tutor', () => {
@@ -18,14 +18,14 @@ describe('finding a tutor', () => {
     app = await buildTestApp();
     catalog = await pickCatalog(app);
     const { math, physics } = catalog.subjectIds;
-    const [first, second] = catalog.grades as [CatalogPick['grades'][0], CatalogPick['grades'][0]];
+    const [first, second] = catalog.grades;
     const make = async (key: keyof typeof ids, setup: Parameters<typeof createTutor>[1]) => {
       ids[key] = (await createTutor(app, setup)).user.id;
     };
     await make('amira', {
       fullName: 'Amira Saleh',
       years: 10,
-      languages: ['fr', 'ar'],
+      languages: ['tr', 'ar'],
       grade: first,
       prices: [{ subjectId: math, online: '30.00', offline: '45.00' }],
       ratings: [5, 5, 4],
@@ -45,7 +45,7 @@ describe('finding a tutor', () => {
     await make('carla', {
       fullName: 'Carla Haddad',
       years: 6,
-      languages: ['fr', 'de'],
+      languages: ['tr', 'de'],
       grade: first,
       extraGradeIds: [second.id],
       prices: [{ subjectId: physics, online: '25.00' }],
@@ -61,7 +61,7 @@ describe('finding a tutor', () => {
   const search = (query: string, language = 'en') =>
     app.inject({
       method: 'GET',
-      url: `/api/v1/tutors?language=fr&${query}`,
+      url: `/api/v1/tutors?language=tr&${query}`,
       headers: { 'accept-language': language },
     });
   const namesOf = async (query: string) => {
@@ -99,10 +99,7 @@ describe('finding a tutor', () => {
 
   it('filters by subject, grade, system and teaching language', async () => {
     const { math, physics } = catalog.subjectIds;
-    const [first, second] = catalog.grades as [
-      { id: number; systemId: number },
-      { id: number; systemId: number },
-    ];
+    const [first, second] = catalog.grades;
     expect(await namesOf(`subject=${math}&sort=price`)).toEqual(['Bilal Omar', 'Amira Saleh']);
     // The price of the searched subject counts: Bilal's physics is 50, not his math 15.
     expect(await namesOf(`subject=${physics}&sort=price`)).toEqual(['Carla Haddad', 'Bilal Omar']);
@@ -197,7 +194,7 @@ describe('finding a tutor', () => {
         bio: 'I teach with patience.',
         educationalBackground: 'BSc Mathematics',
         yearsOfExperience: 10,
-        languagesSpoken: ['fr', 'ar'],
+        languagesSpoken: ['tr', 'ar'],
         timeZone: 'Asia/Riyadh',
         rating: { average: 4.7, count: 3 },
         subjects: [
