@@ -178,15 +178,11 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
       <path d="M376 320c-4-5-4-11 0-18 2 6 6 8 6 12 0 5-3 7-6 6z" fill="#fff7ed" />
 
       {/* Languages bubble: English and Arabic */}
-      <rect
-        x="14"
-        y="30"
-        width="112"
-        height="58"
-        rx="16"
-        className="fill-white dark:fill-slate-800"
+      <path
+        d="M30 30h80a16 16 0 0 1 16 16v26a16 16 0 0 1-16 16H56l-22 18 6-18H30a16 16 0 0 1-16-16V46a16 16 0 0 1 16-16z"
+        strokeWidth="1.5"
+        className="fill-white stroke-indigo-100 dark:fill-slate-800 dark:stroke-slate-700"
       />
-      <path d="M40 88l-6 18 22-18z" className="fill-white dark:fill-slate-800" />
       {/* Letters drawn as strokes, so no font is fetched for them: "A", then "أب" */}
       <g fill="none" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M30 72l10-28 10 28M34 62h12" className="stroke-indigo-700 dark:stroke-amber-300" />
