@@ -10,6 +10,16 @@ const languages = [
   { language: 'ar', theme: 'dark' },
 ] as const;
 
+/** The smallest PNG there is (1 × 1 pixel), as a profile photo. */
+const onePixelPng = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
 function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -107,6 +117,10 @@ for (const { language, theme } of languages) {
         await axeClean(page);
 
         await fillBasicInfo(page, text, email, password);
+        if (role === 'tutor') {
+          await page.getByLabel(text.choosePhoto).setInputFiles(onePixelPng);
+          await expect(page.getByRole('img', { name: text.photoPreview })).toBeVisible();
+        }
         await page.getByRole('button', { name: text.next }).click();
         await laterSteps[role](page, text);
         await page.getByRole('button', { name: text.create }).click();
@@ -127,8 +141,16 @@ for (const { language, theme } of languages) {
         await expect(page.getByText(text.dashboards[role].title)).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Sara');
         await axeClean(page);
+        const menu = page.getByRole('button', { name: text.accountMenu('Sara Ahmed') });
+        if (role === 'tutor') {
+          // The uploaded photo is the avatar now, served by the API.
+          await expect(menu.locator('img')).toHaveJSProperty('complete', true);
+          expect(
+            await menu.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+          ).toBe(1);
+        }
 
-        await page.getByRole('button', { name: text.accountMenu('Sara Ahmed') }).click();
+        await menu.click();
         await page.getByRole('menuitem', { name: text.logout }).click();
         await expect(page).toHaveURL('/login');
         await expect(page.getByText(text.loggedOut).first()).toBeVisible();
