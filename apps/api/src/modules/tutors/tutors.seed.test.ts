@@ -22,7 +22,7 @@ describe('demo tutors', () => {
     const response = await app.inject({ url: `/api/v1/tutors/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      headline: 'Maths and science, step by step, in English or Arabic',
+      headline: 'Patient lessons for young learners, in English or Arabic',
       timeZone: 'Asia/Riyadh',
       rating: { average: 4.5, count: 2 },
     });

@@ -39,7 +39,7 @@ const demoTutors: DemoTutor[] = [
     email: 'tutor@nibras.test',
     existing: true,
     fullName: 'Demo Tutor',
-    headline: 'Maths and science, step by step, in English or Arabic',
+    headline: 'Patient lessons for young learners, in English or Arabic',
     bio: '',
     education: '',
     years: 0,

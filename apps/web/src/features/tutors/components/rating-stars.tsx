@@ -15,6 +15,7 @@ export function RatingStars({ average, count }: { average: number | null; count:
   }
   return (
     <span
+      role="img"
       className="inline-flex items-center gap-1 text-sm"
       aria-label={t('rating.label', { average: number(average), count: number(count) })}
     >
