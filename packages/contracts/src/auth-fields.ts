@@ -55,7 +55,7 @@ export function requiredText(requiredKey: string, max: number, tooLongKey = 'val
   return z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey, abort: true })
+    .min(1, { error: requiredKey })
     .max(max, { error: tooLongKey });
 }
 
@@ -63,7 +63,7 @@ export function email(requiredKey: string, invalidKey: string) {
   return z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey, abort: true })
+    .min(1, { error: requiredKey })
     .pipe(
       z
         .email({ error: invalidKey })
@@ -99,7 +99,7 @@ export function catalogId(requiredKey: string) {
 export function nonEmptyList<T extends z.ZodType>(item: T, requiredKey: string) {
   return z
     .array(item, { error: requiredKey })
-    .min(1, { error: requiredKey, abort: true })
+    .min(1, { error: requiredKey })
     .max(accountLimits.listMax, { error: 'validation.tooMany' })
     .transform((items) => [...new Set(items)] as z.output<T>[]);
 }

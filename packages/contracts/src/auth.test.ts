@@ -108,6 +108,11 @@ describe('basic info of every signup', () => {
     expect(
       problems(basicInfoSchema, { Password: 'secret1', ConfirmPassword: 'secret2' }),
     ).toMatchObject({ ConfirmPassword: 'Passwords must match' });
+    // A form sends its untouched fields as empty strings, not as missing keys.
+    const untouched = { FullName: '', Email: '', PhoneNumber: '' };
+    expect(
+      problems(basicInfoSchema, { ...untouched, Password: 'secret1', ConfirmPassword: 'secret2' }),
+    ).toMatchObject({ FullName: 'Full name is required', ConfirmPassword: 'Passwords must match' });
   });
 
   it('keeps the phone number with its country code, separators removed', () => {

@@ -68,7 +68,7 @@ export const signInSchema = z.object({
   email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
   password: z
     .string({ error: 'validation.signIn.passwordRequired' })
-    .min(1, { error: 'validation.signIn.passwordRequired', abort: true })
+    .min(1, { error: 'validation.signIn.passwordRequired' })
     .min(accountLimits.passwordMin, { error: 'validation.signIn.passwordTooShort' })
     .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
 });
@@ -84,7 +84,7 @@ const basicInfoShape = {
   Email: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
   Password: z
     .string({ error: 'validation.signup.passwordRequired' })
-    .min(1, { error: 'validation.signup.passwordRequired', abort: true })
+    .min(1, { error: 'validation.signup.passwordRequired' })
     .min(accountLimits.passwordMin, { error: 'validation.signup.passwordTooShort' })
     .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
   ConfirmPassword: z
@@ -306,7 +306,7 @@ export const resetPasswordSchema = z
       .max(accountLimits.tokenMax, { error: 'validation.reset.tokenMissing' }),
     newPassword: z
       .string({ error: 'validation.reset.passwordRequired' })
-      .min(1, { error: 'validation.reset.passwordRequired', abort: true })
+      .min(1, { error: 'validation.reset.passwordRequired' })
       .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
       .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
     confirmNewPassword: z
