@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop === 'function' && [oneHop('10.0.0.1', 0), oneHop('1.2.3.4', 1)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('requires JWT_SECRET in production and turns the dev tools off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     const config = loadConfig({

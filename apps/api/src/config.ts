@@ -6,9 +6,31 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which proxies may set X-Forwarded-For: "false" (none, the default), a hop count ("1" for one
+ * load balancer), or addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). "true" trusts every hop, which
+ * lets a client pick its own address: use it only when every path passes a proxy that overwrites
+ * the header.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): TrustProxy => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      // Trust the nearest n hops (proxy-addr counts from the socket outwards).
+      const hops = Number(value);
+      return (_address: string, hop: number) => hop < hops;
+    }
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
 
 /** The environment, parsed once at boot so that a bad setting fails at start (ARCHITECTURE.md). */
 const environmentSchema = z.object({
@@ -28,7 +50,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Nibras <no-reply@nibras.local>'),
   REDIS_URL: z.string().optional(),
   CLASSROOM_BASE_URL: z.url().default('https://meet.jit.si'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Where the SPA sends API calls; empty means the origin that served it.
@@ -48,7 +70,7 @@ export type AppConfig = {
   mailFrom: string;
   redisUrl: string | undefined;
   classroomBaseUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDistDir: string;
   apiBaseUrl: string;
