@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { weekWindows } from './week-windows';
+import { requestedPieces } from './time-filter';
 
+// Sunday 1 June 2025, noon UTC.
 const june = Date.parse('2025-06-01T12:00:00Z');
 
-describe('weekWindows', () => {
+describe('requestedPieces', () => {
   it('asks nothing when neither days nor times are chosen', () => {
-    expect(weekWindows(undefined, [], 'Asia/Riyadh', june)).toBeUndefined();
+    expect(requestedPieces(undefined, [], 'Asia/Riyadh', ['UTC'], june)).toBeUndefined();
   });
 
-  it('moves a Riyadh Saturday morning three hours back into UTC', () => {
-    expect(weekWindows([6], ['morning'], 'Asia/Riyadh', june)).toEqual([
-      { start: 6 * 1440 + 3 * 60, length: 360 },
+  it('keeps a Riyadh Saturday morning as it is for a Riyadh tutor', () => {
+    expect(requestedPieces([6], ['morning'], 'Asia/Riyadh', ['Asia/Riyadh'], june)).toEqual([
+      { zone: 'Asia/Riyadh', weekday: 6, fromMinute: 360, toMinute: 720 },
     ]);
   });
 
-  it('wraps a Sunday early morning west of UTC round to the end of the week', () => {
-    // New York in June is UTC−4: Sunday 00:00 local is Sunday 04:00 UTC; a whole day is asked.
-    expect(weekWindows([0], undefined, 'America/New_York', june)).toEqual([
-      { start: 240, length: 1440 },
-    ]);
-    // Tokyo is UTC+9: Sunday 06:00 local is Saturday 21:00 UTC.
-    expect(weekWindows([0], ['morning'], 'Asia/Tokyo', june)).toEqual([
-      { start: 6 * 1440 + 21 * 60, length: 360 },
+  it('moves it into each tutor zone, splitting at the tutor local midnight', () => {
+    // Riyadh Saturday 06:00–12:00 is Cairo (summer, UTC+3) the same, London (BST) 04:00–10:00,
+    // and New York (EDT) Friday 23:00 to Saturday 05:00.
+    expect(
+      requestedPieces(
+        [6],
+        ['morning'],
+        'Asia/Riyadh',
+        ['Africa/Cairo', 'Europe/London', 'America/New_York'],
+        june,
+      ),
+    ).toEqual([
+      { zone: 'Africa/Cairo', weekday: 6, fromMinute: 360, toMinute: 720 },
+      { zone: 'Europe/London', weekday: 6, fromMinute: 240, toMinute: 600 },
+      { zone: 'America/New_York', weekday: 5, fromMinute: 1380, toMinute: 1440 },
+      { zone: 'America/New_York', weekday: 6, fromMinute: 0, toMinute: 300 },
     ]);
   });
 
-  it('uses the offset in force now, so New York in January is an hour later in UTC', () => {
+  it("uses the coming week's offsets, so winter differs from summer", () => {
     const january = Date.parse('2025-01-15T12:00:00Z');
-    expect(weekWindows([1], ['evening'], 'America/New_York', january)).toEqual([
-      { start: 1440 + 22 * 60, length: 300 },
+    expect(requestedPieces([1], ['evening'], 'Asia/Riyadh', ['Europe/London'], january)).toEqual([
+      { zone: 'Europe/London', weekday: 1, fromMinute: 14 * 60, toMinute: 19 * 60 },
+    ]);
+    expect(requestedPieces([1], ['evening'], 'Asia/Riyadh', ['Europe/London'], june)).toEqual([
+      { zone: 'Europe/London', weekday: 1, fromMinute: 15 * 60, toMinute: 20 * 60 },
     ]);
   });
 
-  it('asks every day for times alone', () => {
-    expect(weekWindows(undefined, ['afternoon', 'evening'], 'UTC', june)).toHaveLength(14);
+  it('asks every day for times alone, and the whole day for days alone', () => {
+    expect(requestedPieces(undefined, ['afternoon', 'evening'], 'UTC', ['UTC'], june)).toHaveLength(
+      14,
+    );
+    expect(requestedPieces([3], undefined, 'UTC', ['UTC'], june)).toEqual([
+      { zone: 'UTC', weekday: 3, fromMinute: 0, toMinute: 1440 },
+    ]);
   });
 });

@@ -1,33 +1,56 @@
 import { dayParts, type DayPart } from '@nibras/contracts/tutors';
 import { DateTime } from 'luxon';
 
-const weekMinutes = 7 * 24 * 60;
+/** A stretch of one weekday (0 = Sunday) on a tutor zone's wall clock, in minutes. */
+export type LocalPiece = { zone: string; weekday: number; fromMinute: number; toMinute: number };
 
-/** Minutes from Sunday 00:00 UTC on a circular week, and how long the window lasts. */
-export type WeekWindow = { start: number; length: number };
+const dayMinutes = 24 * 60;
+
+/** Splits [start, end) at the local midnights of its zone. */
+function splitByLocalDay(start: DateTime, end: DateTime, zone: string): LocalPiece[] {
+  const pieces: LocalPiece[] = [];
+  let cursor = start;
+  while (cursor < end) {
+    const nextMidnight = cursor.startOf('day').plus({ days: 1 });
+    const pieceEnd = end < nextMidnight ? end : nextMidnight;
+    pieces.push({
+      zone,
+      weekday: cursor.weekday % 7,
+      fromMinute: cursor.hour * 60 + cursor.minute,
+      toMinute: pieceEnd.equals(nextMidnight) ? dayMinutes : pieceEnd.hour * 60 + pieceEnd.minute,
+    });
+    cursor = pieceEnd;
+  }
+  return pieces;
+}
 
 /**
- * "Saturday mornings" in the viewer's clock as windows of a UTC week, using the viewer's offset
- * now. A search filter is a coarse question about the coming days, so one offset serves; exact
- * times across a daylight-saving change come from the slots of each tutor.
+ * "Saturday mornings" in the viewer's clock, as wall-clock pieces of each tutor zone, taken on
+ * the coming occurrence of each day so that both zones' daylight-saving rules of that week
+ * apply. A tutor matches when a weekly rule overlaps a piece of their own zone, which an index
+ * on (weekday, minutes) can answer without converting every rule.
  */
-export function weekWindows(
+export function requestedPieces(
   days: number[] | undefined,
   parts: DayPart[] | undefined,
-  timeZone: string,
+  viewerZone: string,
+  tutorZones: string[],
   now: number,
-): WeekWindow[] | undefined {
+): LocalPiece[] | undefined {
   if (!days?.length && !parts?.length) return undefined;
-  const offset = DateTime.fromMillis(now, { zone: timeZone }).offset;
+  const today = DateTime.fromMillis(now, { zone: viewerZone }).startOf('day');
   const weekdays = days?.length ? days : [0, 1, 2, 3, 4, 5, 6];
   const ranges = parts?.length
     ? parts.map((part) => dayParts[part])
-    : [{ startMinute: 0, endMinute: 24 * 60 }];
-  return weekdays.flatMap((weekday) =>
-    ranges.map((range) => ({
-      start:
-        (((weekday * 1440 + range.startMinute - offset) % weekMinutes) + weekMinutes) % weekMinutes,
-      length: range.endMinute - range.startMinute,
-    })),
-  );
+    : [{ startMinute: 0, endMinute: dayMinutes }];
+  return weekdays.flatMap((weekday) => {
+    const date = today.plus({ days: (weekday - (today.weekday % 7) + 7) % 7 });
+    return ranges.flatMap((range) => {
+      const start = date.plus({ minutes: range.startMinute });
+      const end = date.plus({ minutes: range.endMinute });
+      return tutorZones.flatMap((zone) =>
+        splitByLocalDay(start.setZone(zone), end.setZone(zone), zone),
+      );
+    });
+  });
 }

@@ -2,18 +2,20 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import type { TutorSearchQuery } from '@nibras/contracts/tutors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { WeekWindow } from './week-windows';
+import type { LocalPiece } from './time-filter';
 
 /**
  * The search rule (issue 5): a tutor is listed once the email is confirmed, the profile is
  * complete (bio, education, at least one language) and at least one subject has a price.
- * Prices are required and positive by the table's own check, so a row means a price.
+ * Prices are required and positive by the table's own check, so a row means a price; the
+ * search joins the prices anyway, so it checks that part by its join.
  */
-export const listedTutor = sql`u.user_type = 'Tutor'
+const confirmedWithCompleteProfile = sql`u.user_type = 'Tutor'
   and u.email_confirmed_at is not null
   and length(btrim(p.brief_bio)) > 0
   and length(btrim(p.educational_background)) > 0
-  and cardinality(p.languages_spoken) > 0
+  and cardinality(p.languages_spoken) > 0`;
+export const listedTutor = sql`${confirmedWithCompleteProfile}
   and exists (select 1 from tutor_subjects lts where lts.tutor_id = u.id)`;
 
 /** Raw SQL rows; PGlite and node-postgres both answer `{ rows }`. */
@@ -37,23 +39,31 @@ export type TutorSearchRow = {
 
 const intArray = (values: number[]) => `{${values.join(',')}}`;
 
+/** An array literal for a parameter; zone names come from our own table and hold no quotes. */
+const textArray = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+
 /**
- * Weekly hours overlapping any of the viewer's windows, on a circular week of UTC minutes. The
- * tutor's rules move to UTC with their zone's offset now, the same way the windows were built.
+ * Tutors with a weekly rule overlapping one of the asked pieces of their own zone's week: a join
+ * on (zone, weekday) and two comparisons, answered by indexes rather than arithmetic per rule.
  */
-function availableIn(windows: WeekWindow[]): SQL {
-  return sql`exists (
-    select 1 from tutor_weekly_hours wh
-    join tutor_availability ta on ta.tutor_id = wh.tutor_id
-    cross join lateral (select wh.weekday * 1440 + wh.start_minute
-      - (extract(epoch from (now() at time zone ta.time_zone) - (now() at time zone 'UTC')) / 60)::int
-      as utc_start) rs
-    cross join unnest(${intArray(windows.map((w) => w.start))}::int[],
-      ${intArray(windows.map((w) => w.length))}::int[]) as w(start, length)
-    where wh.tutor_id = u.id
-      and (mod(mod(rs.utc_start - w.start, 10080) + 10080, 10080) < w.length
-        or mod(mod(w.start - rs.utc_start, 10080) + 10080, 10080) < wh.end_minute - wh.start_minute)
-  )`;
+function availableTutors(pieces: LocalPiece[]): SQL {
+  return sql`select distinct wh.tutor_id
+    from unnest(${textArray(pieces.map((p) => p.zone))}::text[],
+      ${intArray(pieces.map((p) => p.weekday))}::int[],
+      ${intArray(pieces.map((p) => p.fromMinute))}::int[],
+      ${intArray(pieces.map((p) => p.toMinute))}::int[]) as piece(zone, weekday, from_minute, to_minute)
+    join tutor_availability ta on ta.time_zone = piece.zone
+    join tutor_weekly_hours wh on wh.tutor_id = ta.tutor_id and wh.weekday = piece.weekday
+    where wh.start_minute < piece.to_minute and wh.end_minute > piece.from_minute`;
+}
+
+/** The zones tutors keep their hours in: few, so the asked times are moved into each of them. */
+export async function tutorTimeZones(db: Database): Promise<string[]> {
+  const rows = await selectRows<{ time_zone: string }>(
+    db,
+    sql`select distinct time_zone from tutor_availability`,
+  );
+  return rows.map((row) => row.time_zone);
 }
 
 const orderings: Record<TutorSearchQuery['sort'], SQL> = {
@@ -66,19 +76,13 @@ const orderings: Record<TutorSearchQuery['sort'], SQL> = {
   experience: sql`m.years_of_experience desc`,
 };
 
-/** One page of listed tutors matching the filters, with the total across all pages. */
-export async function searchTutors(
-  db: Database,
-  query: TutorSearchQuery,
-  windows: WeekWindow[] | undefined,
-): Promise<TutorSearchRow[]> {
-  const subjectFilter = query.subject ? sql`and ts.subject_id = ${query.subject}` : sql``;
-  const filters: SQL[] = [listedTutor];
-  if (query.subject) {
-    filters.push(
-      sql`exists (select 1 from tutor_subjects fs where fs.tutor_id = u.id and fs.subject_id = ${query.subject})`,
-    );
-  }
+/**
+ * One page of listed tutors matching the filters, with the total across all pages. The tutors
+ * passing the plain filters come first; prices, ratings and hours are then aggregated for those
+ * tutors only, in one pass each rather than tutor by tutor (scripts/bench-search.ts).
+ */
+export function searchTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined): SQL {
+  const filters: SQL[] = [confirmedWithCompleteProfile];
   if (query.grade) {
     filters.push(sql`(p.grade_id = ${query.grade} or exists (
       select 1 from tutor_grades tg where tg.tutor_id = u.id and tg.grade_id = ${query.grade}))`);
@@ -91,41 +95,71 @@ export async function searchTutors(
       where tg.tutor_id = u.id and l.system_id = ${query.system}))`);
   }
   if (query.language) filters.push(sql`${query.language} = any(p.languages_spoken)`);
-  if (windows) filters.push(availableIn(windows));
+  if (query.subject) {
+    filters.push(
+      sql`u.id in (select tutor_id from tutor_subjects where subject_id = ${query.subject})`,
+    );
+  }
+  if (pieces) {
+    filters.push(pieces.length ? sql`u.id in (${availableTutors(pieces)})` : sql`false`);
+  }
+  const aggregated: SQL[] = [sql`true`];
+  if (query.minPrice !== undefined) aggregated.push(sql`pr.price_from >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) aggregated.push(sql`pr.price_from <= ${query.maxPrice}`);
+  if (query.minRating !== undefined) aggregated.push(sql`r.rating_average >= ${query.minRating}`);
 
-  const outer: SQL[] = [sql`true`];
-  if (query.minPrice !== undefined) outer.push(sql`m.price_from >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) outer.push(sql`m.price_from <= ${query.maxPrice}`);
-  if (query.minRating !== undefined) outer.push(sql`m.rating_average >= ${query.minRating}`);
+  // The searched subject's price when there is one, else the tutor's lowest; no row, no listing.
+  const subjectOnly = query.subject ? sql`and subject_id = ${query.subject}` : sql``;
+  // Only relevance orders by "has hours"; other orders skip that aggregate.
+  const hours =
+    query.sort === 'relevance'
+      ? sql`select distinct tutor_id from tutor_weekly_hours where tutor_id in (select id from base)`
+      : sql`select null::uuid as tutor_id where false`;
 
-  return selectRows<TutorSearchRow>(
-    db,
-    sql`
-    with matching as (
+  return sql`
+    with base as (
       select u.id, u.full_name, u.avatar_path, p.headline, p.years_of_experience,
-        p.languages_spoken,
-        (select min(ts.online_price) from tutor_subjects ts
-          where ts.tutor_id = u.id ${subjectFilter}) as price_from,
-        exists (select 1 from tutor_weekly_hours h where h.tutor_id = u.id) as has_hours,
-        r.rating_sum, r.rating_count, r.rating_average
+        p.languages_spoken
       from users u
       join tutor_profiles p on p.user_id = u.id
-      left join lateral (
-        select sum(rating)::float8 as rating_sum, count(*)::int as rating_count,
-          round(avg(rating), 1)::float8 as rating_average
-        from tutor_reviews tr where tr.tutor_id = u.id having count(*) > 0
-      ) r on true
       where ${sql.join(filters, sql` and `)}
+    ),
+    prices as (
+      select tutor_id, min(online_price) as price_from from tutor_subjects
+      where tutor_id in (select id from base) ${subjectOnly}
+      group by tutor_id
+    ),
+    ratings as (
+      select tutor_id, sum(rating)::float8 as rating_sum, count(*)::int as rating_count,
+        round(avg(rating), 1)::float8 as rating_average
+      from tutor_reviews where tutor_id in (select id from base)
+      group by tutor_id
+    ),
+    with_hours as (${hours}),
+    matching as (
+      select b.*, pr.price_from, h.tutor_id is not null as has_hours,
+        r.rating_sum, r.rating_count, r.rating_average
+      from base b
+      join prices pr on pr.tutor_id = b.id
+      left join ratings r on r.tutor_id = b.id
+      left join with_hours h on h.tutor_id = b.id
+      where ${sql.join(aggregated, sql` and `)}
     )
     select m.id, m.full_name, m.avatar_path, m.headline, m.years_of_experience,
       m.languages_spoken, m.price_from::text as price_from, m.rating_average,
       coalesce(m.rating_count, 0) as rating_count, count(*) over ()::int as total
     from matching m
-    where ${sql.join(outer, sql` and `)}
     order by ${orderings[query.sort]}, m.id
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-  `,
-  );
+  `;
+}
+
+export function searchTutors(
+  db: Database,
+  query: TutorSearchQuery,
+  pieces: LocalPiece[] | undefined,
+): Promise<TutorSearchRow[]> {
+  return selectRows<TutorSearchRow>(db, searchTutorsQuery(query, pieces));
 }
 
 export type SubjectTagRow = { tutor_id: string; id: number; name: string; icon: string };

@@ -4,9 +4,14 @@ import type { TutorProfile, TutorSearchAnswer, TutorSearchQuery } from '@nibras/
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
-import { searchTutors, subjectTagsOf, type TutorSearchRow } from './tutor-search.repo';
+import {
+  searchTutors,
+  subjectTagsOf,
+  tutorTimeZones,
+  type TutorSearchRow,
+} from './tutor-search.repo';
 import { findListedTutor, latestReviews, ratingOf, taughtGrades } from './tutors.repo';
-import { weekWindows } from './week-windows';
+import { requestedPieces } from './time-filter';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reviewsOnProfile = 10;
@@ -20,12 +25,14 @@ export async function findTutors(
   language: Language,
   now = Date.now(),
 ): Promise<TutorSearchAnswer> {
-  const windows = weekWindows(query.days, query.times, query.tz ?? 'UTC', now);
-  let rows: TutorSearchRow[] = await searchTutors(db, query, windows);
+  const asksTimes = Boolean(query.days?.length || query.times?.length);
+  const zones = asksTimes ? await tutorTimeZones(db) : [];
+  const pieces = requestedPieces(query.days, query.times, query.tz ?? 'UTC', zones, now);
+  let rows: TutorSearchRow[] = await searchTutors(db, query, pieces);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
     // Past the last page: no row carries the total, so ask for the first one alone.
-    total = (await searchTutors(db, { ...query, page: 1, pageSize: 1 }, windows))[0]?.total ?? 0;
+    total = (await searchTutors(db, { ...query, page: 1, pageSize: 1 }, pieces))[0]?.total ?? 0;
     rows = [];
   }
   const tags = await subjectTagsOf(
