@@ -11,16 +11,9 @@ import {
   catalogId,
   nonEmptyList,
 } from './auth-fields';
+import { userTypeNames } from './roles';
 
 export { accountLimits };
-
-/** Roles, as numbers at signup (SPEC.md section 3) and as names in the session. */
-export const userTypeNames = ['Student', 'Parent', 'Tutor'] as const;
-export type UserTypeName = (typeof userTypeNames)[number];
-export const UserTypeCode = { Student: 0, Parent: 1, Tutor: 2 } as const satisfies Record<
-  UserTypeName,
-  number
->;
 
 export const userModelSchema = z.object({
   id: z.uuid(),
@@ -45,13 +38,6 @@ export const loginResponseSchema = z.object({
   jwtResult: jwtResultSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** Where each role lands after login (SPEC.md section 4). */
-export const dashboardPathOf: Record<UserTypeName, string> = {
-  Tutor: '/dashboard/tutor',
-  Parent: '/dashboard/parent',
-  Student: '/dashboard/child',
-};
 
 export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
 export type PreferredLearningTime = (typeof preferredLearningTimes)[number];

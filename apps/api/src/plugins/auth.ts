@@ -1,4 +1,4 @@
-import type { UserTypeName } from '@nibras/contracts/auth';
+import type { UserTypeName } from '@nibras/contracts/roles';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './envelope';

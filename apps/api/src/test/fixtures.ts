@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserTypeName } from '@nibras/contracts/auth';
+import type { UserTypeName } from '@nibras/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index';
 import { signAccessToken } from '../plugins/auth';

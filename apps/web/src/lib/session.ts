@@ -1,4 +1,5 @@
-import type { UserModel, UserTypeName } from '@nibras/contracts/auth';
+import type { UserModel } from '@nibras/contracts/auth';
+import type { UserTypeName } from '@nibras/contracts/roles';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { UserTypeName } from '@nibras/contracts/auth';
+import type { UserTypeName } from '@nibras/contracts/roles';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { userTypeNames, type Register } from '@nibras/contracts/auth';
+import type { Register } from '@nibras/contracts/auth';
+import { userTypeNames } from '@nibras/contracts/roles';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';

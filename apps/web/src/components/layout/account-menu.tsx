@@ -1,4 +1,5 @@
-import { dashboardPathOf, type UserModel } from '@nibras/contracts/auth';
+import type { UserModel } from '@nibras/contracts/auth';
+import { dashboardPathOf } from '@nibras/contracts/roles';
 import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

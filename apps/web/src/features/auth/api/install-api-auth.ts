@@ -1,6 +1,6 @@
 import { configureApiAuth } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { loginPath } from './login';
+import { loginPath } from './login-path';
 import { endSession, logoutPath } from './logout';
 
 type Navigate = (to: string, options: { replace: boolean }) => unknown;

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-
-export const loginPath = '/api/v1/auth/login';
+import { loginPath } from './login-path';
 
 /** The server answered success without a user model or token result. */
 export class InvalidLoginResponse extends Error {

@@ -1,4 +1,4 @@
-import type { UserTypeName } from '@nibras/contracts/auth';
+import type { UserTypeName } from '@nibras/contracts/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { dashboardPathOf, type UserTypeName } from '@nibras/contracts/auth';
+import { dashboardPathOf, type UserTypeName } from '@nibras/contracts/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 

@@ -8,7 +8,6 @@ import {
   startSessionRehydration,
   useSession,
 } from '../../../lib/session';
-import { refreshSession } from '../api/refresh-session';
 
 /** After a failed refresh (network, server), try again this soon while the token still lives. */
 const retryDelayMs = 30_000;
@@ -25,6 +24,9 @@ async function renewOnce() {
     await useSession.persist.rehydrate();
     const { accessToken, accessTokenExpiration } = useSession.getState();
     if (!accessToken || !accessTokenExpiration || refreshDelayMs(accessTokenExpiration) > 0) return;
+    // Loaded on first use: visitors never refresh, so the response schema (and zod) stays off
+    // the first load of every page.
+    const { refreshSession } = await import('../api/refresh-session');
     const { userModel, jwtResult } = await refreshSession();
     useSession.getState().renewAccessToken(jwtResult);
     useSession.setState({ userModel, userType: userModel.userType });
