@@ -7,12 +7,16 @@ import {
 } from '@nibras/contracts/tutors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
+import { tutorProfileRoutes } from './tutor-profile.routes';
 import { findTutors, tutorProfileOf } from './tutors.service';
 
 const tags = ['tutors'];
 
-/** Public: search the listed tutors and read one tutor's profile. */
+/** Public: search the listed tutors and read one tutor's profile; tutors edit their own. */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The tutor's own profile editor, in its own scope: its guards and multipart stay there.
+  await app.register(tutorProfileRoutes);
+
   app.get(
     '/tutors',
     {
