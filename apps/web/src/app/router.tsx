@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { installApiAuth } from '../features/auth/api/install-api-auth';
+import { AppLoading } from './routes/app-loading';
 
 const comingSoon = () => import('./routes/coming-soon');
 
@@ -7,6 +8,7 @@ const comingSoon = () => import('./routes/coming-soon');
 export const routes: RouteObject[] = [
   {
     lazy: () => import('./routes/root-layout'),
+    HydrateFallback: AppLoading,
     children: [
       // Pages of a visitor: a logged-in user is sent to their dashboard (docs/decisions/0004).
       {
@@ -30,7 +32,10 @@ export const routes: RouteObject[] = [
             path: 'dashboard/tutor/all-tutor-subjects',
             lazy: () => import('./routes/tutor-subjects'),
           },
-          { path: 'dashboard/tutor/availability', lazy: () => import('./routes/tutor-availability') },
+          {
+            path: 'dashboard/tutor/availability',
+            lazy: () => import('./routes/tutor-availability'),
+          },
         ],
       },
       {

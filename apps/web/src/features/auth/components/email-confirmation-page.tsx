@@ -10,7 +10,7 @@ import { accountErrorMessage } from '../api/account-error-message';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from './auth-card';
 import { ResendConfirmationButton } from './resend-confirmation-button';
-import { Spinner } from './spinner';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). */
 export function EmailConfirmationPage() {

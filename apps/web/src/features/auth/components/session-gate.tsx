@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useSessionKeeper } from '../hooks/use-session-keeper';
-import { Spinner } from './spinner';
+import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * Holds the app until the persisted session is read (at most the rehydrate time-out), then keeps
