@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard/tutor/availability',
             lazy: () => import('./routes/tutor-availability'),
           },
+          { path: 'dashboard/tutor/profile', lazy: () => import('./routes/tutor-profile-editor') },
         ],
       },
       {

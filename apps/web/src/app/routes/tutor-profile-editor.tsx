@@ -1,0 +1,5 @@
+import { ProfileEditorPage } from '../../features/tutors/components/profile-editor-page';
+
+export function Component() {
+  return <ProfileEditorPage />;
+}
