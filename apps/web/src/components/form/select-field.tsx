@@ -12,6 +12,7 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   error?: FieldError;
   /** Shown under the select instead of the hint: loading, or a load failure with a retry. */
   status?: ReactNode;
+  className?: string;
 };
 
 export function SelectField({
@@ -21,12 +22,13 @@ export function SelectField({
   hint,
   error,
   status,
+  className,
   ...select
 }: SelectFieldProps) {
   const id = useId();
   const errorText = useFieldErrorText()(error);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

@@ -10,8 +10,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { accountErrorMessage } from '../api/account-error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form/form-alert';
-import { TextField } from './form/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 
 /** /request-reset-password: the answer never says whether the email is registered. */
 export function RequestResetPage() {

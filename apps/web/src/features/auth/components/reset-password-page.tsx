@@ -11,8 +11,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { accountErrorMessage } from '../api/account-error-message';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form/form-alert';
-import { TextField } from './form/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 
 /** /reset-password?token: without a token there is nothing to reset (SPEC.md section 2). */
 export function ResetPasswordPage() {

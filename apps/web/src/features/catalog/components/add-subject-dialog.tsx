@@ -17,7 +17,8 @@ import { useGradeSubjects } from '../api/get-grade-subjects';
 import { useSubjects } from '../api/get-subjects';
 import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
 import { CatalogFilters, noCatalogFilter, type CatalogFilter } from './catalog-filters';
-import { LoadFailure, PriceInput, SelectField } from './form-controls';
+import { SelectField } from '../../../components/form/select-field';
+import { LoadFailure, PriceInput } from './form-controls';
 
 /** The API's own rules; the subject comes from a select, so as a string. */
 const addSubjectSchema = z.object({

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useEducationLevels } from '../api/get-education-levels';
 import { useEducationSystems } from '../api/get-education-systems';
 import { useGrades } from '../api/get-grades';
-import { LoadFailure, SelectField } from './form-controls';
+import { SelectField } from '../../../components/form/select-field';
+import { LoadFailure } from './form-controls';
 
 export type CatalogFilter = {
   systemId: number | null;

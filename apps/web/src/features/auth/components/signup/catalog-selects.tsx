@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEducationLevels } from '../../api/get-education-levels';
 import { useEducationSystems } from '../../api/get-education-systems';
 import { useGrades } from '../../api/get-grades';
-import { SelectField } from '../form/select-field';
+import { SelectField } from '../../../../components/form/select-field';
 import { LoadFailure, LoadingLine } from './load-failure';
 import type { SignupFormValues } from './signup-form-values';
 

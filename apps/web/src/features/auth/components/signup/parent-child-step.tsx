@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguageOptions } from '../../hooks/use-language-options';
-import { SelectField } from '../form/select-field';
-import { TextField } from '../form/text-field';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextField } from '../../../../components/form/text-field';
 import { CatalogSelects } from './catalog-selects';
 import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';

@@ -2,7 +2,7 @@ import { accountLimits, profilePhotoTypes } from '@nibras/contracts/auth';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorClass, hintClass, labelClass } from '../form/field-styles';
+import { errorClass, hintClass, labelClass } from '../../../../components/form/field-styles';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 

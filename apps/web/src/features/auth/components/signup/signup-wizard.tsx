@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { serverFieldErrors } from '../../api/account-error-message';
 import { registerErrorMessage, useRegister } from '../../api/register';
-import { FormAlert } from '../form/form-alert';
+import { FormAlert } from '../../../../components/form/form-alert';
 import { BasicInfoStep } from './basic-info-step';
 import { ParentChildStep } from './parent-child-step';
 import type { ChosenPhoto } from './photo-field';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form/text-field';
+import { TextField } from '../../../../components/form/text-field';
 import { CatalogSelects } from './catalog-selects';
 import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';
