@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks exist to print their figures.
+    files: ['**/bench/**/*.ts', 'apps/api/scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
