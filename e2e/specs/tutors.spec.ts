@@ -7,6 +7,7 @@ import { visitWith } from '../support/preferences';
  * own clock. Omar Farouk is a seeded demo tutor (Cairo) that no other spec touches.
  */
 const tutor = { email: 'omar.farouk@nibras.test', password: 'Nibras123!', name: 'Omar Farouk' };
+const headline = 'Arabic grammar, one clear rule at a time';
 /** Cairo is UTC+2 in winter and UTC+3 in summer; Dubai is UTC+4 all year. */
 const tutorZone = 'Africa/Cairo';
 const familyZone = 'Asia/Dubai';
@@ -88,6 +89,23 @@ test('a tutor keeps only Friday mornings in Cairo, and saves', async ({ page }) 
   await expect(page.getByRole('button', { name: text.removeRange })).toHaveCount(1);
 });
 
+test('the tutor gives the profile a headline that families then read', async ({ page }) => {
+  const text = texts.en;
+  await visitWith(page, '/login', { language: 'en', theme: 'light' });
+  await logInAsTutor(page, text);
+  await page.goto('/dashboard/tutor/profile');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Families can find you' }),
+  ).toBeVisible();
+  await page.getByLabel('Headline').fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Headline is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Headline').fill(headline);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+});
+
 test('the hours editor reads in Arabic, with a Saturday-first week, in the dark theme', async ({
   page,
 }) => {
@@ -121,6 +139,7 @@ for (const { language, theme } of [
       await expect(page).toHaveURL(/times=morning/);
       await expect(page.getByRole('heading', { name: text.found })).toBeVisible();
       await expect(page.getByRole('link', { name: tutor.name })).toBeVisible();
+      await expect(page.getByText(headline)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       // The search is in the URL: a reload (or a shared link) shows the same.
