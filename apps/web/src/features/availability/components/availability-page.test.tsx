@@ -1,0 +1,159 @@
+import type { AvailabilityAnswer } from '@nibras/contracts/availability';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { AvailabilityPage } from './availability-page';
+
+const saved: AvailabilityAnswer = {
+  configured: true,
+  timeZone: 'Asia/Riyadh',
+  minimumNoticeMinutes: 720,
+  bookingHorizonDays: 60,
+  weeklyHours: [
+    { weekday: 0, start: '09:00', end: '12:00' },
+    { weekday: 6, start: '16:00', end: '18:00' },
+  ],
+  dateOverrides: [{ date: '2031-06-07', ranges: [] }],
+};
+
+const answer = (data: unknown, status = 200, message: string | null = null) =>
+  new Response(JSON.stringify({ succeeded: status < 400, message, data, error: null }), {
+    status,
+  });
+
+function fakeApi(put?: (body: unknown) => Response) {
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') {
+        const body = JSON.parse(init.body as string);
+        puts.push(body);
+        return put
+          ? put(body)
+          : answer({ ...body, configured: true }, 200, 'Your hours are saved.');
+      }
+      return answer(saved);
+    }),
+  );
+  return puts;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AvailabilityPage />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => {
+  initI18n();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AvailabilityPage', () => {
+  it('lists the week from Saturday, with each day’s ranges and the dates that differ', async () => {
+    fakeApi();
+    renderPage();
+    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Saturday',
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+    expect(screen.getByLabelText('Start of Saturday, hours 1')).toHaveValue('16:00');
+    expect(screen.getByLabelText('End of Sunday, hours 1')).toHaveValue('12:00');
+    expect(screen.getByText('Day off')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your time zone')).toHaveValue('Asia/Riyadh');
+  });
+
+  it('starts the week on Monday when asked, and remembers it', async () => {
+    fakeApi();
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Week starts on'), 'Monday');
+    const days = screen.getAllByRole('heading', { level: 3 });
+    expect(days[0]).toHaveTextContent('Monday');
+    expect(localStorage.getItem('preferredWeekStart')).toBe('1');
+  });
+
+  it('refuses overlapping ranges before sending anything', async () => {
+    const puts = fakeApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add hours on Saturday' }));
+    await userEvent.selectOptions(screen.getByLabelText('Start of Saturday, hours 2'), '17:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(
+      await screen.findByText('This range overlaps another range on the same day.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Start of Saturday, hours 2')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(puts).toEqual([]);
+  });
+
+  it('sends the whole week at once and says it is saved', async () => {
+    const puts = fakeApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add hours on Friday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Sunday, hours 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Your hours are saved.')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        timeZone: 'Asia/Riyadh',
+        minimumNoticeMinutes: 720,
+        bookingHorizonDays: 60,
+        weeklyHours: [
+          { weekday: 6, start: '16:00', end: '18:00' },
+          { weekday: 5, start: '09:00', end: '11:00' },
+        ],
+        dateOverrides: [{ date: '2031-06-07', ranges: [] }],
+      },
+    ]);
+  });
+
+  it('puts the server’s field messages under their fields', async () => {
+    fakeApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            succeeded: false,
+            message: 'Some fields are not valid.',
+            data: null,
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields are not valid.',
+              details: {
+                bookingHorizonDays: 'Bookings may be opened between 1 and 365 days ahead.',
+              },
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save hours' }));
+    const horizon = screen.getByLabelText('Bookable days ahead');
+    expect(horizon).toHaveAttribute('aria-invalid', 'true');
+    const rules = screen.getByRole('region', { name: 'Booking rules' });
+    expect(
+      within(rules).getByText('Bookings may be opened between 1 and 365 days ahead.'),
+    ).toBeInTheDocument();
+  });
+});
