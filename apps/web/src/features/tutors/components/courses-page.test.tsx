@@ -1,0 +1,127 @@
+import type { Subject } from '@nibras/contracts/catalog';
+import type { TutorCard, TutorSearchAnswer } from '@nibras/contracts/tutors';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { CoursesPage } from './courses-page';
+
+const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };
+const arabic: Subject = { id: 1, slug: 'arabic', name: 'Arabic', icon: 'book-open-text' };
+
+const layla: TutorCard = {
+  id: '2f1c5a52-0c53-4a5e-9a39-0f7d0c1b2a11',
+  fullName: 'Layla Haddad',
+  avatarUrl: null,
+  headline: 'IGCSE maths',
+  yearsOfExperience: 8,
+  languagesSpoken: ['ar', 'en'],
+  rating: { average: 4.5, count: 2 },
+  priceFrom: { amount: '25.00', currency: 'USD' },
+  subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+};
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ succeeded: true, message: null, data, error: null }));
+
+/** The API as the page sees it; every search's query string is recorded. */
+function fakeApi(results: (query: URLSearchParams) => TutorSearchAnswer) {
+  const searches: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const [path, query = ''] = url.split('?');
+      if (path === '/api/v1/subjects') return ok([arabic, math]);
+      if (path === '/api/v1/education/systems') return ok({ educationSystems: [] });
+      if (path === '/api/v1/tutors') {
+        const params = new URLSearchParams(query);
+        searches.push(params);
+        return ok(results(params));
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  return searches;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/courses', element: <CoursesPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const page = (items: TutorCard[], total = items.length, number = 1): TutorSearchAnswer => ({
+  items,
+  total,
+  page: number,
+  pageSize: 12,
+});
+
+beforeAll(() => {
+  initI18n();
+});
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CoursesPage', () => {
+  it('searches with the filters of the URL, in the viewer’s time zone', async () => {
+    const searches = fakeApi(() => page([layla]));
+    renderAt('/courses?subject=3&days=5,6&times=morning&sort=price');
+    expect(await screen.findByRole('link', { name: 'Layla Haddad' })).toHaveAttribute(
+      'href',
+      `/tutors/${layla.id}`,
+    );
+    const query = searches.at(-1);
+    expect(query?.get('subject')).toBe('3');
+    expect(query?.get('days')).toBe('5,6');
+    expect(query?.get('times')).toBe('morning');
+    expect(query?.get('sort')).toBe('price');
+    expect(query?.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(screen.getByRole('checkbox', { name: 'Fri' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sun' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Math' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price');
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+  });
+
+  it('puts a chosen subject and day in the URL and starts again from page 1', async () => {
+    fakeApi(() => page([layla], 30, 2));
+    const router = renderAt('/courses?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Arabic' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=1'));
+    await userEvent.click(screen.getByText('Sat'));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=1&days=6'));
+  });
+
+  it('pages through the results', async () => {
+    fakeApi((query) => page([layla], 30, Number(query.get('page') ?? 1)));
+    const router = renderAt('/courses');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and clears every filter', async () => {
+    fakeApi(() => page([]));
+    const router = renderAt('/courses?language=fr&minRating=4');
+    expect(
+      await screen.findByText('No tutor matches all of these filters yet.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
