@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTimeLabels } from '../hooks/use-time-labels';
 import { weekStarts, type WeekStart } from '../hooks/use-week-start';
-import { controlClass, errorClass, hintClass, labelClass, panelClass } from './form-styles';
+import { errorClass, hintClass, labelClass } from '../../../components/form/field-styles';
+import { controlClass, panelClass } from './form-styles';
 import { TimeZoneSelect } from './time-zone-select';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */

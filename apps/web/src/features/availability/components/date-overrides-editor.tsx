@@ -2,14 +2,8 @@ import type { Availability } from '@nibras/contracts/availability';
 import { CalendarX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  controlClass,
-  errorClass,
-  iconButtonClass,
-  labelClass,
-  panelClass,
-  textButtonClass,
-} from './form-styles';
+import { errorClass, labelClass } from '../../../components/form/field-styles';
+import { controlClass, iconButtonClass, panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
 
 /** Tomorrow's date on this device's calendar, as YYYY-MM-DD. */

@@ -3,7 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTimeLabels } from '../hooks/use-time-labels';
-import { controlClass, errorClass, iconButtonClass } from './form-styles';
+import { errorClass } from '../../../components/form/field-styles';
+import { controlClass, iconButtonClass } from './form-styles';
 
 type RangePath = `weeklyHours.${number}` | `dateOverrides.${number}.ranges.${number}`;
 

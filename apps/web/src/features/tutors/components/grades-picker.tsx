@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useEducationLevels } from '../api/get-education-levels';
 import { useEducationSystems } from '../api/get-education-systems';
 import { useGrades } from '../api/get-grades';
-import { controlClass, labelClass } from './filter-styles';
+import { labelClass } from '../../../components/form/field-styles';
+import { controlClass } from './filter-styles';
 
 export type PickedGrade = { id: number; name: string; system: string };
 

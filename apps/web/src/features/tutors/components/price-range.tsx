@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, labelClass } from './filter-styles';
+import { labelClass } from '../../../components/form/field-styles';
+import { controlClass } from './filter-styles';
 
 /**
  * Lowest and highest hourly price. Typed prices go to the URL on Apply (or Enter), not on every

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { teachingLanguages } from '@nibras/contracts/auth';
+import { teachingLanguages, type TeachingLanguage } from '@nibras/contracts/auth';
 import { accountLimits } from '@nibras/contracts/auth-fields';
 import {
   headlineMax,
@@ -9,9 +9,12 @@ import {
   type TutorProfileValues,
 } from '@nibras/contracts/tutor-profile';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChoiceChips } from '../../../components/form/choice-chips';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -19,14 +22,18 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useSaveOwnProfile } from '../api/save-own-profile';
 import { useFormatters } from '../hooks/use-formatters';
-import { chipClass, controlClass, labelClass } from './filter-styles';
 import { GradesPicker, type PickedGrade } from './grades-picker';
 import { ListingStatus } from './listing-status';
 import { PhotoField } from './photo-field';
 
-const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
 const panel =
   'flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+/**
+ * The schema reads numbers from what was typed, so the form types those fields as unknown and
+ * their errors as possibly nested; a number field's error is always a plain one.
+ */
+const numberError = (error: unknown) => error as FieldError | undefined;
 
 function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   const { t } = useTranslation('tutors');
@@ -47,7 +54,6 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   const save = useSaveOwnProfile();
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
-  const message = (key: string | undefined) => (key ? t(key, { ns: 'shared' }) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -62,98 +68,61 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
     }
   });
 
-  const text = (name: 'headline' | 'educationalBackground', label: string, max: number) => (
-    <div>
-      <label htmlFor={`profile-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`profile-${name}`}
-        maxLength={max}
-        className={controlClass}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-      {errors[name] && (
-        <p id={`profile-${name}-error`} className={errorClass}>
-          {message(errors[name]?.message)}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form onSubmit={submit} noValidate className={panel}>
-      {text('headline', t('editor.headline'), headlineMax)}
-      <div>
-        <label htmlFor="profile-bio" className={labelClass}>
-          {t('editor.bio')}
-        </label>
-        <textarea
-          id="profile-bio"
-          rows={5}
-          className={controlClass}
-          aria-invalid={Boolean(errors.bio)}
-          aria-describedby="profile-bio-count profile-bio-error"
-          {...form.register('bio')}
-        />
-        <p id="profile-bio-count" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          {t('editor.bioCount', { count: bio.length, max: accountLimits.bioMax })}
-        </p>
-        {errors.bio && (
-          <p id="profile-bio-error" className={errorClass}>
-            {message(errors.bio.message)}
-          </p>
-        )}
-      </div>
-      {text('educationalBackground', t('editor.education'), accountLimits.educationMax)}
+      <TextField
+        label={t('editor.headline')}
+        maxLength={headlineMax}
+        error={errors.headline}
+        {...form.register('headline')}
+      />
+      <TextareaField
+        label={t('editor.bio')}
+        rows={5}
+        maxLength={accountLimits.bioMax}
+        length={bio.length}
+        error={errors.bio}
+        {...form.register('bio')}
+      />
+      <TextField
+        label={t('editor.education')}
+        maxLength={accountLimits.educationMax}
+        error={errors.educationalBackground}
+        {...form.register('educationalBackground')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        {(['yearsOfExperience', 'hourlyRate'] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={`profile-${name}`} className={labelClass}>
-              {t(`editor.${name}`)}
-            </label>
-            <input
-              id={`profile-${name}`}
-              type="number"
-              inputMode="decimal"
-              min={name === 'hourlyRate' ? 1 : 0}
-              step={name === 'hourlyRate' ? 0.01 : 1}
-              className={controlClass}
-              aria-invalid={Boolean(errors[name])}
-              aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
-              {...form.register(name)}
-            />
-            {errors[name] && (
-              <p id={`profile-${name}-error`} className={errorClass}>
-                {message(errors[name]?.message)}
-              </p>
-            )}
-          </div>
-        ))}
+        <TextField
+          label={t('editor.yearsOfExperience')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={numberError(errors.yearsOfExperience)}
+          {...form.register('yearsOfExperience')}
+        />
+        <TextField
+          label={t('editor.hourlyRate')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          error={numberError(errors.hourlyRate)}
+          {...form.register('hourlyRate')}
+        />
       </div>
-      <fieldset aria-describedby={errors.languagesSpoken ? 'profile-languages-error' : undefined}>
-        <legend className={labelClass}>{t('editor.languages')}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {teachingLanguages.map((code) => (
-            <label key={code} className={chipClass}>
-              <input
-                type="checkbox"
-                value={code}
-                className="sr-only"
-                {...form.register('languagesSpoken')}
-              />
-              {languageName(code)}
-            </label>
-          ))}
-        </div>
-        {errors.languagesSpoken && (
-          <p id="profile-languages-error" className={errorClass}>
-            {message(errors.languagesSpoken.message)}
-          </p>
+      <Controller
+        control={form.control}
+        name="languagesSpoken"
+        render={({ field, fieldState }) => (
+          <ChoiceChips
+            legend={t('editor.languages')}
+            options={teachingLanguages.map((code) => ({ value: code, label: languageName(code) }))}
+            selected={(field.value ?? []) as TeachingLanguage[]}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+          />
         )}
-      </fieldset>
+      />
       <GradesPicker
         value={grades}
         error={errors.gradeIds?.message}

@@ -7,9 +7,10 @@ import { useEducationSystems } from '../api/get-education-systems';
 import { useGrades } from '../api/get-grades';
 import { useFormatters } from '../hooks/use-formatters';
 import type { Filters } from '../hooks/use-search-filters';
-import { ChipGroup } from './chip-group';
-import { controlClass, labelClass } from './filter-styles';
+import { labelClass } from '../../../components/form/field-styles';
+import { controlClass } from './filter-styles';
 import { PriceRange } from './price-range';
+import { UrlListChips } from './url-list-chips';
 
 /** Our families' week starts on Saturday. */
 const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
@@ -144,9 +145,8 @@ export function TutorFilters({
           label: t('filters.ratingAtLeast', { rating: value }),
         }))}
       />
-      <ChipGroup
+      <UrlListChips
         legend={t('filters.days')}
-        name="days"
         value={filters.days}
         onChange={(days) => onChange({ days })}
         options={weekdaysFromSaturday.map((day) => ({
@@ -154,9 +154,8 @@ export function TutorFilters({
           label: weekday.format(new Date(Date.UTC(2024, 0, 7 + day))),
         }))}
       />
-      <ChipGroup
+      <UrlListChips
         legend={t('filters.times')}
-        name="times"
         value={filters.times}
         onChange={(times) => onChange({ times })}
         options={dayPartNames.map((part) => ({

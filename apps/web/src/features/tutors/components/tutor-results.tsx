@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../hooks/use-formatters';
 import type { Filters } from '../hooks/use-search-filters';
-import { controlClass, labelClass } from './filter-styles';
+import { labelClass } from '../../../components/form/field-styles';
+import { controlClass } from './filter-styles';
 import { TutorCard } from './tutor-card';
 
 function Pagination({
