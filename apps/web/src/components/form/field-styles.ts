@@ -10,3 +10,7 @@ export const controlClass = `mt-1.5 ${controlBaseClass}`;
 export const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-100';
 export const hintClass = 'mt-1.5 text-sm text-slate-600 dark:text-slate-300';
 export const errorClass = 'mt-1.5 text-sm font-medium text-red-700 dark:text-red-300';
+
+/** A compact control for dense layouts: a search sidebar, a week of time selects in a row. */
+export const compactControlClass =
+  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:focus:border-amber-300 dark:focus:ring-amber-300/30 dark:aria-[invalid=true]:border-red-400';

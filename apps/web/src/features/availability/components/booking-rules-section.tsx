@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTimeLabels } from '../hooks/use-time-labels';
 import { weekStarts, type WeekStart } from '../hooks/use-week-start';
 import { errorClass, hintClass, labelClass } from '../../../components/form/field-styles';
-import { controlClass, panelClass } from './form-styles';
+import { compactControlClass } from '../../../components/form/field-styles';
+import { panelClass } from './form-styles';
 import { TimeZoneSelect } from './time-zone-select';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
@@ -78,7 +79,7 @@ export function BookingRulesSection({
           </label>
           <select
             id="minimum-notice"
-            className={`${controlClass} mt-1 w-full`}
+            className={`${compactControlClass} mt-1 w-full`}
             aria-invalid={Boolean(errors.minimumNoticeMinutes)}
             aria-describedby="minimum-notice-error"
             {...register('minimumNoticeMinutes', { valueAsNumber: true })}
@@ -101,7 +102,7 @@ export function BookingRulesSection({
             inputMode="numeric"
             min={1}
             max={365}
-            className={`${controlClass} mt-1 w-full`}
+            className={`${compactControlClass} mt-1 w-full`}
             aria-invalid={Boolean(errors.bookingHorizonDays)}
             aria-describedby="booking-horizon-hint booking-horizon-error"
             {...register('bookingHorizonDays', { valueAsNumber: true })}
@@ -117,7 +118,7 @@ export function BookingRulesSection({
           </label>
           <select
             id="week-start"
-            className={`${controlClass} mt-1 w-full`}
+            className={`${compactControlClass} mt-1 w-full`}
             value={weekStart}
             onChange={(event) => onWeekStartChange(Number(event.target.value) as WeekStart)}
           >

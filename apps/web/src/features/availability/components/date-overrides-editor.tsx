@@ -3,7 +3,8 @@ import { CalendarX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorClass, labelClass } from '../../../components/form/field-styles';
-import { controlClass, iconButtonClass, panelClass, textButtonClass } from './form-styles';
+import { compactControlClass } from '../../../components/form/field-styles';
+import { iconButtonClass, panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
 
 /** Tomorrow's date on this device's calendar, as YYYY-MM-DD. */
@@ -83,7 +84,7 @@ export function DateOverridesEditor() {
                   <input
                     id={`override-date-${index}`}
                     type="date"
-                    className={controlClass}
+                    className={compactControlClass}
                     aria-invalid={Boolean(dateError)}
                     aria-describedby={dateError ? `override-date-${index}-error` : undefined}
                     {...register(`dateOverrides.${index}.date`)}

@@ -1,9 +1,7 @@
 /**
- * The hours editor's compact controls and buttons (a week of time selects must fit a row);
+ * The hours editor's panels and buttons (its controls are the shared compact ones);
  * labels, hints and errors look as in every form (components/form/field-styles).
  */
-export const controlClass =
-  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:focus:border-amber-300 dark:focus:ring-amber-300/30 dark:aria-[invalid=true]:border-red-400';
 export const panelClass =
   'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 export const iconButtonClass =

@@ -4,7 +4,8 @@ import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTimeLabels } from '../hooks/use-time-labels';
 import { errorClass } from '../../../components/form/field-styles';
-import { controlClass, iconButtonClass } from './form-styles';
+import { compactControlClass } from '../../../components/form/field-styles';
+import { iconButtonClass } from './form-styles';
 
 type RangePath = `weeklyHours.${number}` | `dateOverrides.${number}.ranges.${number}`;
 
@@ -33,7 +34,7 @@ export function TimeRangeFields({
           aria-label={t('range.start', { range: label })}
           aria-invalid={Boolean(error?.start)}
           aria-describedby={message ? `${id}-error` : undefined}
-          className={controlClass}
+          className={compactControlClass}
           {...register(`${path}.start`)}
         >
           {times.slice(0, -1).map((time) => (
@@ -49,7 +50,7 @@ export function TimeRangeFields({
           aria-label={t('range.end', { range: label })}
           aria-invalid={Boolean(error?.end)}
           aria-describedby={message ? `${id}-error` : undefined}
-          className={controlClass}
+          className={compactControlClass}
           {...register(`${path}.end`)}
         >
           {times.slice(1).map((time) => (

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from './form-styles';
+import { compactControlClass } from '../../../components/form/field-styles';
 
 /** The zone this browser is in: where a tutor who never chose one most likely teaches from. */
 export function browserTimeZone(): string {
@@ -41,7 +41,7 @@ export function TimeZoneSelect({
       dir="ltr"
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      className={`${controlClass} mt-1 w-full max-w-md`}
+      className={`${compactControlClass} mt-1 w-full max-w-md`}
       {...props}
     >
       {options.map((option) => (

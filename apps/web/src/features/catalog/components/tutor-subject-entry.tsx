@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { usePriceEditor } from '../hooks/use-price-editor';
 import { usePriceFormat } from '../hooks/use-price-format';
 import { PriceInput } from './form-controls';
-import { SubjectIcon } from './subject-icon';
+import { SubjectIcon } from '../../../components/ui/subject-icon';
 
 export type EntryProps = {
   item: TutorSubject;

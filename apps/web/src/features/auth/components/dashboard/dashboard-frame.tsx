@@ -87,7 +87,7 @@ export function DashboardFrame({
         <h2 id="next-steps" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('next.title')}
         </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {nextSteps.map((step) => (
             <li
               key={step.to}

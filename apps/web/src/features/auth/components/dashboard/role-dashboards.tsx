@@ -1,4 +1,11 @@
-import { BookOpenCheck, CalendarPlus, Compass, UserRoundPen, WalletCards } from 'lucide-react';
+import {
+  BookOpenCheck,
+  CalendarClock,
+  CalendarPlus,
+  Compass,
+  UserRoundPen,
+  WalletCards,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from './dashboard-frame';
 
@@ -18,10 +25,17 @@ export function TutorDashboard() {
           action: t('tutor.subjects.action'),
         },
         {
+          icon: CalendarClock,
+          title: t('tutor.availability.title'),
+          body: t('tutor.availability.body'),
+          to: '/dashboard/tutor/availability',
+          action: t('tutor.availability.action'),
+        },
+        {
           icon: UserRoundPen,
           title: t('profile.title'),
           body: t('tutor.profileBody'),
-          to: '/profile',
+          to: '/dashboard/tutor/profile',
           action: t('profile.action'),
         },
       ]}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../../lib/session';
+import { renderPage, sampleUsers, switchLanguage } from '../../test-support';
+import { TutorDashboard } from './role-dashboards';
+
+describe('the tutor dashboard', () => {
+  beforeEach(async () => {
+    await switchLanguage('en');
+    useSession.getState().setSession({
+      userModel: sampleUsers.Tutor,
+      accessToken: 'token',
+      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+    });
+  });
+  afterEach(() => useSession.getState().clearSession());
+
+  it('leads to the subjects, the weekly hours and the profile editor', () => {
+    renderPage(<TutorDashboard />, '/dashboard/tutor');
+    expect(screen.getByRole('link', { name: /Manage my subjects/ })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/all-tutor-subjects',
+    );
+    expect(screen.getByRole('link', { name: /Set my hours/ })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/availability',
+    );
+    expect(
+      screen
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === '/dashboard/tutor/profile'),
+    ).toBe(true);
+  });
+
+  it('speaks Arabic', async () => {
+    await switchLanguage('ar');
+    renderPage(<TutorDashboard />, '/dashboard/tutor');
+    expect(screen.getByRole('link', { name: /تحديد ساعاتي/ })).toBeInTheDocument();
+  });
+});
