@@ -18,7 +18,6 @@ export function App() {
         theme={theme}
         dir={i18n.dir()}
         position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
-        richColors
         closeButton
       />
     </QueryClientProvider>
