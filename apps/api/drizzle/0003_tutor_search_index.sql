@@ -1,1 +1,0 @@
-CREATE INDEX "tutor_subjects_subject_price" ON "tutor_subjects" USING btree ("subject_id","online_price");
