@@ -2,7 +2,7 @@ import { tutorSubjectSchema } from '@nibras/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../hooks/use-content-language';
+import { useContentLanguage } from '../../../lib/content-language';
 import { catalogKeys } from './query-keys';
 
 export async function getTutorSubjects() {

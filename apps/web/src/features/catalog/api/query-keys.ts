@@ -5,14 +5,6 @@ import type { Language } from '@nibras/contracts/i18n/languages';
  * which may hold the same calls in another shape.
  */
 export const catalogKeys = {
-  systems: (language: Language) => ['catalog-feature', 'systems', language] as const,
-  levels: (systemId: number | null, language: Language) =>
-    ['catalog-feature', 'levels', systemId, language] as const,
-  grades: (levelId: number | null, language: Language) =>
-    ['catalog-feature', 'grades', levelId, language] as const,
-  gradeSubjects: (gradeId: number | null, language: Language) =>
-    ['catalog-feature', 'grade-subjects', gradeId, language] as const,
-  subjects: (language: Language) => ['catalog-feature', 'subjects', language] as const,
   /** Every language's copy of one tutor's list, for invalidation after a change. */
   tutorSubjectsOf: (tutorId: string | null) =>
     ['catalog-feature', 'tutor-subjects', tutorId] as const,

@@ -2,7 +2,7 @@ import type { TutorSubject } from '@nibras/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../hooks/use-content-language';
+import { useContentLanguage } from '../../../lib/content-language';
 import { catalogKeys } from './query-keys';
 
 export async function removeTutorSubject(subjectId: number) {

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../hooks/use-content-language';
+import { useContentLanguage } from '../../../lib/content-language';
 import { catalogKeys } from './query-keys';
 
 /** Adds a subject to the tutor's list or updates its prices (one row per subject). */

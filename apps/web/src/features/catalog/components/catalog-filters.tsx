@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../api/get-education-levels';
-import { useEducationSystems } from '../api/get-education-systems';
-import { useGrades } from '../api/get-grades';
+import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
+import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
+import { useGrades } from '../../../lib/catalog/get-grades';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadFailure } from './form-controls';
 

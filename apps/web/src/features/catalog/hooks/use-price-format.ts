@@ -1,6 +1,6 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { useCallback } from 'react';
-import { useContentLanguage } from './use-content-language';
+import { useContentLanguage } from '../../../lib/content-language';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

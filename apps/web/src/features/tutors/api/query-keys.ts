@@ -6,10 +6,4 @@ export const tutorsKeys = {
     ['tutors-feature', 'search', query, language] as const,
   profile: (id: string, language: Language) => ['tutors-feature', 'profile', id, language] as const,
   slots: (id: string) => ['tutors-feature', 'slots', id] as const,
-  subjects: (language: Language) => ['tutors-feature', 'subjects', language] as const,
-  systems: (language: Language) => ['tutors-feature', 'systems', language] as const,
-  levels: (systemId: number | null, language: Language) =>
-    ['tutors-feature', 'levels', systemId, language] as const,
-  grades: (levelId: number | null, language: Language) =>
-    ['tutors-feature', 'grades', levelId, language] as const,
 };

@@ -1,7 +1,7 @@
 import { tutorSearchAnswerSchema } from '@nibras/contracts/tutors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useContentLanguage } from '../hooks/use-content-language';
+import { useContentLanguage } from '../../../lib/content-language';
 import { tutorsKeys } from './query-keys';
 
 export async function searchTutors(query: string) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSubjects } from '../api/get-subjects';
+import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useTutorSearch } from '../api/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { SubjectGrid } from './subject-grid';

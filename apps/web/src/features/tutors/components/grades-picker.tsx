@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../api/get-education-levels';
-import { useEducationSystems } from '../api/get-education-systems';
-import { useGrades } from '../api/get-grades';
+import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
+import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
+import { useGrades } from '../../../lib/catalog/get-grades';
 import { labelClass } from '../../../components/form/field-styles';
 import { controlClass } from './filter-styles';
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../../api/get-education-levels';
-import { useEducationSystems } from '../../api/get-education-systems';
-import { useGrades } from '../../api/get-grades';
+import { useEducationLevels } from '../../../../lib/catalog/get-education-levels';
+import { useEducationSystems } from '../../../../lib/catalog/get-education-systems';
+import { useGrades } from '../../../../lib/catalog/get-grades';
 import { SelectField } from '../../../../components/form/select-field';
 import { LoadFailure, LoadingLine } from './load-failure';
 import type { SignupFormValues } from './signup-form-values';

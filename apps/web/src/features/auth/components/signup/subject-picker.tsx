@@ -1,6 +1,6 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGradeSubjects } from '../../api/get-grade-subjects';
+import { useGradeSubjects } from '../../../../lib/catalog/get-grade-subjects';
 import { ChoiceChips } from '../../../../components/form/choice-chips';
 import { catalogIdOf, type SubjectsPath } from './catalog-selects';
 import { LoadFailure, LoadingLine } from './load-failure';

@@ -1,19 +1,19 @@
 import { subjectSchema } from '@nibras/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useContentLanguage } from '../hooks/use-content-language';
-import { tutorsKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { useContentLanguage } from '../content-language';
+import { catalogQueryKeys } from './query-keys';
 
 export async function getSubjects() {
   const envelope = await apiRequest<unknown>('/api/v1/subjects');
   return subjectSchema.array().parse(envelope.data);
 }
 
-/** Every subject of the catalog, for the subject grid and filter. */
+/** Every subject of the catalog, for a tutor who does not narrow by grade. */
 export function useSubjects() {
   const language = useContentLanguage();
   return useQuery({
-    queryKey: tutorsKeys.subjects(language),
+    queryKey: catalogQueryKeys.subjects(language),
     queryFn: getSubjects,
     staleTime: Infinity,
   });

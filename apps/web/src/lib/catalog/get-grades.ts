@@ -1,7 +1,8 @@
 import { gradeSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
+import { useContentLanguage } from '../content-language';
+import { catalogQueryKeys } from './query-keys';
 
 export async function getGrades(levelId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/levels/${levelId}/grades`);
@@ -10,9 +11,10 @@ export async function getGrades(levelId: number) {
 
 /** Grades of a level; nothing is asked until a level is chosen. */
 export function useGrades(levelId: number | null) {
-  const { i18n } = useTranslation();
+  const language = useContentLanguage();
   return useQuery({
-    queryKey: ['catalog', 'grades', levelId, i18n.resolvedLanguage],
+    queryKey: catalogQueryKeys.grades(levelId, language),
     queryFn: levelId ? () => getGrades(levelId) : skipToken,
+    staleTime: Infinity,
   });
 }

@@ -1,8 +1,8 @@
 import { educationLevelSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useContentLanguage } from '../hooks/use-content-language';
-import { tutorsKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { useContentLanguage } from '../content-language';
+import { catalogQueryKeys } from './query-keys';
 
 export async function getEducationLevels(systemId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/systems/${systemId}/levels`);
@@ -13,7 +13,7 @@ export async function getEducationLevels(systemId: number) {
 export function useEducationLevels(systemId: number | null) {
   const language = useContentLanguage();
   return useQuery({
-    queryKey: tutorsKeys.levels(systemId, language),
+    queryKey: catalogQueryKeys.levels(systemId, language),
     queryFn: systemId ? () => getEducationLevels(systemId) : skipToken,
     staleTime: Infinity,
   });

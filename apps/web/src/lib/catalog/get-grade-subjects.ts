@@ -1,7 +1,8 @@
 import { gradeSubjectsAnswerSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
+import { useContentLanguage } from '../content-language';
+import { catalogQueryKeys } from './query-keys';
 
 export async function getGradeSubjects(gradeId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/grades/${gradeId}/subjects`);
@@ -10,9 +11,10 @@ export async function getGradeSubjects(gradeId: number) {
 
 /** Subjects taught in a grade; nothing is asked until a grade is chosen. */
 export function useGradeSubjects(gradeId: number | null) {
-  const { i18n } = useTranslation();
+  const language = useContentLanguage();
   return useQuery({
-    queryKey: ['catalog', 'grade-subjects', gradeId, i18n.resolvedLanguage],
+    queryKey: catalogQueryKeys.gradeSubjects(gradeId, language),
     queryFn: gradeId ? () => getGradeSubjects(gradeId) : skipToken,
+    staleTime: Infinity,
   });
 }

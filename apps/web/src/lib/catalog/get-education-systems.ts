@@ -1,8 +1,8 @@
 import { educationSystemsAnswerSchema } from '@nibras/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useContentLanguage } from '../hooks/use-content-language';
-import { catalogKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { useContentLanguage } from '../content-language';
+import { catalogQueryKeys } from './query-keys';
 
 export async function getEducationSystems() {
   const envelope = await apiRequest<unknown>('/api/v1/education/systems');
@@ -13,7 +13,7 @@ export async function getEducationSystems() {
 export function useEducationSystems() {
   const language = useContentLanguage();
   return useQuery({
-    queryKey: catalogKeys.systems(language),
+    queryKey: catalogQueryKeys.systems(language),
     queryFn: getEducationSystems,
     staleTime: Infinity,
   });
