@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { teachingLanguages } from './auth';
-import {
-  accountLimits,
-  catalogId,
-  coercedNumber,
-  nonEmptyList,
-  numberField,
-  requiredText,
-} from './auth-fields';
+import { tutorInfoSchema } from './auth';
+import { catalogId, nonEmptyList, requiredText } from './auth-fields';
+
+const signupTutorFields = tutorInfoSchema.shape;
 
 /**
  * The tutor's own public profile, as edited in the dashboard: the signup's fields (same limits
@@ -21,36 +16,12 @@ export const tutorProfileInputSchema = z.object({
     headlineMax,
     'validation.tutorProfile.headlineTooLong',
   ),
-  bio: requiredText(
-    'validation.tutor.bioRequired',
-    accountLimits.bioMax,
-    'validation.tutor.bioTooLong',
-  ),
-  educationalBackground: requiredText(
-    'validation.tutor.educationRequired',
-    accountLimits.educationMax,
-  ),
-  yearsOfExperience: coercedNumber(
-    numberField(
-      'validation.tutor.yearsOfExperienceRequired',
-      'validation.tutor.yearsOfExperienceNotNumber',
-    )
-      .int({ error: 'validation.tutor.yearsOfExperienceNotNumber' })
-      .min(0, { error: 'validation.tutor.yearsOfExperienceNotNumber' })
-      .max(accountLimits.yearsOfExperienceMax, {
-        error: 'validation.tutor.yearsOfExperienceTooHigh',
-      }),
-  ),
-  hourlyRate: coercedNumber(
-    numberField('validation.tutor.hourlyRateRequired', 'validation.tutor.hourlyRateNotNumber')
-      .min(accountLimits.hourlyRateMin, { error: 'validation.tutor.hourlyRateMin' })
-      .max(accountLimits.hourlyRateMax, { error: 'validation.tutor.hourlyRateMax' })
-      .multipleOf(0.01, { error: 'validation.tutor.hourlyRateNotNumber' }),
-  ),
-  languagesSpoken: nonEmptyList(
-    z.enum(teachingLanguages, { error: 'validation.tutor.languagesRequired' }),
-    'validation.tutor.languagesRequired',
-  ),
+  // The same fields, rules and messages as the signup's tutor step.
+  bio: signupTutorFields.BriefBio,
+  educationalBackground: signupTutorFields.EducationalBackground,
+  yearsOfExperience: signupTutorFields.YearsOfExperience,
+  hourlyRate: signupTutorFields.HourlyRate,
+  languagesSpoken: signupTutorFields.LanguagesSpoken,
   gradeIds: nonEmptyList(
     catalogId('validation.tutorProfile.gradesRequired'),
     'validation.tutorProfile.gradesRequired',
