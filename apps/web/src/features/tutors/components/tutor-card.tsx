@@ -22,13 +22,15 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
               to={`/tutors/${tutor.id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl"
             >
-              {tutor.fullName}
+              <bdi>{tutor.fullName}</bdi>
             </Link>
           </h3>
           <RatingStars average={tutor.rating.average} count={tutor.rating.count} />
         </div>
         {tutor.headline && (
-          <p className="mt-1 text-slate-700 dark:text-slate-200">{tutor.headline}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">
+            <bdi>{tutor.headline}</bdi>
+          </p>
         )}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <span className="inline-flex items-center gap-1">

@@ -57,9 +57,13 @@ export function TutorProfilePage() {
       <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <TutorAvatar name={profile.fullName} url={profile.avatarUrl} size="size-24" />
         <div className="flex-1">
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{profile.fullName}</h1>
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
+            <bdi>{profile.fullName}</bdi>
+          </h1>
           {profile.headline && (
-            <p className="mt-1 text-lg text-slate-700 dark:text-slate-200">{profile.headline}</p>
+            <p className="mt-1 text-lg text-slate-700 dark:text-slate-200">
+              <bdi>{profile.headline}</bdi>
+            </p>
           )}
           <div className="mt-2">
             <RatingStars average={profile.rating.average} count={profile.rating.count} />
@@ -84,7 +88,8 @@ export function TutorProfilePage() {
             <h2 id="about" className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('profile.about')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-200">
+            {/* What tutors write keeps its own direction: English text in the Arabic page too. */}
+            <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-200">
               {profile.bio}
             </p>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
@@ -94,7 +99,9 @@ export function TutorProfilePage() {
                     <Icon aria-hidden="true" className="size-4" />
                     {term}
                   </dt>
-                  <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{value}</dd>
+                  <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">
+                    <bdi>{value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -47,13 +47,15 @@ export function TutorReviews({
                 ))}
               </span>
               <span className="font-semibold text-slate-900 dark:text-white">
-                {review.authorName}
+                <bdi>{review.authorName}</bdi>
               </span>
               <time dateTime={review.createdAt} className="text-slate-600 dark:text-slate-300">
                 {date.format(new Date(review.createdAt))}
               </time>
             </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-200">{review.comment}</p>
+            <p dir="auto" className="mt-1 text-slate-700 dark:text-slate-200">
+              {review.comment}
+            </p>
           </li>
         ))}
       </ul>
