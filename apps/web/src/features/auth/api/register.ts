@@ -1,27 +1,14 @@
 import { registerResponseSchema, type Register } from '@nibras/contracts/auth';
+import { toFormFields } from '@nibras/contracts/form-fields';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
-/**
- * Flattens nested values into multipart names: `{ TutorInfo: { SubjectsTaught: [{ SubjectId: 3 }] } }`
- * becomes `TutorInfo.SubjectsTaught[0].SubjectId=3`. Empty values are left out.
- */
-function appendFlattened(form: FormData, name: string, value: unknown) {
-  if (value === undefined || value === null || value === '') return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => appendFlattened(form, `${name}[${index}]`, item));
-  } else if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) appendFlattened(form, `${name}.${key}`, item);
-  } else {
-    form.append(name, String(value));
-  }
-}
-
 /** The multipart body: the checked signup (only the UserType's info group) and the photo. */
 export function registerFormData(signup: Register, photo: File | null) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(signup)) appendFlattened(form, name, value);
+  // Multipart names such as TutorInfo.SubjectsTaught[0].SubjectId; blanks are not sent.
+  for (const [name, value] of toFormFields(signup)) if (value !== '') form.append(name, value);
   if (photo) form.append('ProfilePhoto', photo);
   return form;
 }
