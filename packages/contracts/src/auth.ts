@@ -12,6 +12,7 @@ import {
   nonEmptyList,
 } from './auth-fields';
 import { userTypeNames } from './roles';
+import { isKnownTimeZone } from './time-zones';
 
 export { accountLimits };
 
@@ -76,6 +77,13 @@ const basicInfoShape = {
   ConfirmPassword: z
     .string({ error: 'validation.signup.confirmPasswordRequired' })
     .min(1, { error: 'validation.signup.confirmPasswordRequired' }),
+  /** The browser's IANA zone, so times are shown in the user's own clock; UTC when absent. */
+  TimeZone: z
+    .string()
+    .trim()
+    .max(64, { error: 'validation.availability.timeZoneInvalid' })
+    .refine(isKnownTimeZone, { error: 'validation.availability.timeZoneInvalid' })
+    .optional(),
   // Spaces, dashes and brackets are how people type numbers; only "+" and digits are kept.
   PhoneNumber: requiredText('validation.signup.phoneRequired', accountLimits.phoneMax)
     .transform((value) => value.replace(/[\s().-]/g, ''))

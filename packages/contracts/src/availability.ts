@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from './time-zones';
 
 /**
  * A tutor's weekly hours and date overrides in their own IANA time zone, and the bookable
@@ -10,17 +11,6 @@ export const bookingHorizonLimits = { min: 1, max: 365 } as const;
 export const slotMinuteChoices = [30, 45, 60, 90, 120] as const;
 /** The longest window one slots call may ask for, so an answer stays small. */
 export const maxSlotWindowDays = 31;
-
-/** True for a zone this runtime's time-zone database knows ("Asia/Riyadh"); Intl is the judge. */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!zone.includes('/') && zone !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const timeZoneSchema = z
   .string({ error: 'validation.required' })

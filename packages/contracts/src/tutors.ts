@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teachingLanguages } from './auth';
-import { isKnownTimeZone } from './availability';
+import { isKnownTimeZone } from './time-zones';
 
 /**
  * Finding a tutor: the search query (every filter is a URL search parameter, so a search can be

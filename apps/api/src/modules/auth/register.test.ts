@@ -243,6 +243,24 @@ describe('POST /api/v1/auth/register', () => {
     expect(response.json().error.details).toEqual({ FullName: 'This text is too long.' });
   });
 
+  it("keeps the browser's time zone, UTC without one, and refuses an unknown zone", async () => {
+    const inRiyadh = await signupBody(app, 'Student', 'riyadh@example.test');
+    expect(
+      (await register(app, multipart({ ...inRiyadh, TimeZone: 'Asia/Riyadh' }))).statusCode,
+    ).toBe(201);
+    expect((await userRow('riyadh@example.test')).timeZone).toBe('Asia/Riyadh');
+
+    await register(app, multipart(await signupBody(app, 'Student', 'nozone@example.test')));
+    expect((await userRow('nozone@example.test')).timeZone).toBe('UTC');
+
+    const nowhere = await signupBody(app, 'Student', 'nowhere@example.test');
+    const refused = await register(app, multipart({ ...nowhere, TimeZone: 'Mars/Olympus' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({
+      TimeZone: 'Choose a time zone from the list, for example Asia/Riyadh.',
+    });
+  });
+
   it('writes the confirmation email in the language of the signup', async () => {
     const response = await register(
       app,

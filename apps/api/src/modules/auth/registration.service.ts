@@ -123,6 +123,7 @@ export async function registerAccount(
           userType: userTypeNames[input.UserType],
           passwordHash,
           preferredLanguage: language,
+          timeZone: input.TimeZone ?? 'UTC',
           avatarPath,
         })
         .returning();

@@ -9,6 +9,8 @@ export function registerFormData(signup: Register, photo: File | null) {
   const form = new FormData();
   // Multipart names such as TutorInfo.SubjectsTaught[0].SubjectId; blanks are not sent.
   for (const [name, value] of toFormFields(signup)) if (value !== '') form.append(name, value);
+  // Where the user is, so that times are shown in their own clock from the first visit.
+  form.append('TimeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (photo) form.append('ProfilePhoto', photo);
   return form;
 }

@@ -184,6 +184,8 @@ describe('the tutor signup', () => {
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/register')) ?? [];
     const sent = Object.fromEntries((init?.body as FormData).entries());
     expect(sent).toEqual({
+      // The browser's own zone, so times show in the family's clock from the first visit.
+      TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       FullName: 'Sara Ahmed',
       Email: 'sara@example.com',
       Password: 'secret1',
