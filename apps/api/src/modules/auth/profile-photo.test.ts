@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
-import { multipart, register, signupBody } from './test-helpers';
+import { multipart, register, signupBody, userRow } from './test-helpers';
 
 const pngBytes = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -17,12 +17,6 @@ describe('profile photo at signup', () => {
   });
   afterAll(() => app.close());
 
-  const userRow = async (email: string) => {
-    const [row] = await app.db.select().from(users).where(eq(users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return row;
-  };
-
   it('accepts a PNG photo by its bytes and serves it back', async () => {
     const body = await signupBody(app, 'Student', 'photo@example.test');
     const response = await register(
@@ -30,7 +24,7 @@ describe('profile photo at signup', () => {
       multipart(body, { bytes: pngBytes, name: 'me.jpg', type: 'image/jpeg' }),
     );
     expect(response.statusCode).toBe(201);
-    const user = await userRow('photo@example.test');
+    const user = await userRow(app, 'photo@example.test');
     expect(user.avatarPath).toBe(`avatars/${user.id}.png`);
     const avatar = await app.inject({ method: 'GET', url: `/api/v1/users/${user.id}/avatar` });
     expect(avatar.statusCode).toBe(200);

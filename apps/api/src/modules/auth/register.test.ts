@@ -12,7 +12,15 @@ import {
   users,
 } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
-import { catalogChoice, lastEmail, mailbox, multipart, register, signupBody } from './test-helpers';
+import {
+  catalogChoice,
+  lastEmail,
+  mailbox,
+  multipart,
+  register,
+  signupBody,
+  userRow,
+} from './test-helpers';
 
 describe('POST /api/v1/auth/register', () => {
   let app: FastifyInstance;
@@ -20,12 +28,6 @@ describe('POST /api/v1/auth/register', () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
-
-  const userRow = async (email: string) => {
-    const [row] = await app.db.select().from(users).where(eq(users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return row;
-  };
 
   it('creates a student with the profile and subjects, unconfirmed, and emails a link', async () => {
     const choice = await catalogChoice(app);
@@ -41,7 +43,7 @@ describe('POST /api/v1/auth/register', () => {
       error: null,
     });
 
-    const user = await userRow('sara@example.test');
+    const user = await userRow(app, 'sara@example.test');
     expect(user).toMatchObject({
       userType: 'Student',
       fullName: 'Mona Hassan',
@@ -79,7 +81,7 @@ describe('POST /api/v1/auth/register', () => {
       multipart(await signupBody(app, 'Parent', 'dad@example.test')),
     );
     expect(response.statusCode).toBe(201);
-    const user = await userRow('dad@example.test');
+    const user = await userRow(app, 'dad@example.test');
     expect(user.userType).toBe('Parent');
     const parents = await app.db
       .select()
@@ -105,7 +107,7 @@ describe('POST /api/v1/auth/register', () => {
       multipart(await signupBody(app, 'Tutor', 'tut@example.test')),
     );
     expect(response.statusCode).toBe(201);
-    const user = await userRow('tut@example.test');
+    const user = await userRow(app, 'tut@example.test');
     const [profile] = await app.db
       .select()
       .from(tutorProfiles)
@@ -214,7 +216,7 @@ describe('POST /api/v1/auth/register', () => {
       avatarPath: '../../etc/passwd',
     };
     expect((await register(app, multipart(body))).statusCode).toBe(201);
-    const user = await userRow('sneaky@example.test');
+    const user = await userRow(app, 'sneaky@example.test');
     expect(user.id).not.toBe('00000000-0000-4000-8000-000000000000');
     expect(user.userType).toBe('Student');
     expect(user.emailConfirmedAt).toBeNull();
@@ -248,10 +250,10 @@ describe('POST /api/v1/auth/register', () => {
     expect(
       (await register(app, multipart({ ...inRiyadh, TimeZone: 'Asia/Riyadh' }))).statusCode,
     ).toBe(201);
-    expect((await userRow('riyadh@example.test')).timeZone).toBe('Asia/Riyadh');
+    expect((await userRow(app, 'riyadh@example.test')).timeZone).toBe('Asia/Riyadh');
 
     await register(app, multipart(await signupBody(app, 'Student', 'nozone@example.test')));
-    expect((await userRow('nozone@example.test')).timeZone).toBe('UTC');
+    expect((await userRow(app, 'nozone@example.test')).timeZone).toBe('UTC');
 
     const nowhere = await signupBody(app, 'Student', 'nowhere@example.test');
     const refused = await register(app, multipart({ ...nowhere, TimeZone: 'Mars/Olympus' }));
@@ -273,6 +275,6 @@ describe('POST /api/v1/auth/register', () => {
     const email = await lastEmail(app, 'ar@example.test', 'أكّد بريدك');
     expect(email.html).toContain('dir="rtl"');
     expect(email.html).toContain('نبراس');
-    expect((await userRow('ar@example.test')).preferredLanguage).toBe('ar');
+    expect((await userRow(app, 'ar@example.test')).preferredLanguage).toBe('ar');
   });
 });

@@ -1,7 +1,7 @@
 import { toFormFields } from '@nibras/contracts/form-fields';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { educationLevels, gradeSubjects, grades } from '../../db/schema/index';
+import { educationLevels, gradeSubjects, grades, users } from '../../db/schema/index';
 
 export type MailboxEntry = {
   id: string;
@@ -12,6 +12,13 @@ export type MailboxEntry = {
   links: string[];
   createdAt: string;
 };
+
+/** The stored row of a user, read straight from the database. */
+export async function userRow(app: FastifyInstance, email: string) {
+  const [row] = await app.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
 
 /** Real catalog ids (seeded at start) that belong together. */
 export async function catalogChoice(app: FastifyInstance) {
