@@ -17,10 +17,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
+import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { envelopePlugin } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -30,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** The current time for every service (tests set it; see plugins/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -37,6 +41,8 @@ export type BuildAppOptions = {
   config: AppConfig;
   /** An already open database; by default the one the config names is opened (and closed with the app). */
   database?: DatabaseHandle;
+  /** The time the app lives in; the real one by default, shiftable in development. */
+  clock?: Clock;
 };
 
 /** The only factory of the app: the server and every test build it the same way. */
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? (config.devTools ? new ShiftedClock() : systemClock));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await database.migrate();
@@ -99,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(jobsPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

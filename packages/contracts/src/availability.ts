@@ -9,6 +9,7 @@ import { isKnownTimeZone } from './time-zones';
 export const minimumNoticeLimits = { min: 0, max: 30 * 24 * 60 } as const;
 export const bookingHorizonLimits = { min: 1, max: 365 } as const;
 export const slotMinuteChoices = [30, 45, 60, 90, 120] as const;
+export const defaultSessionMinutes = 60;
 /** The longest window one slots call may ask for, so an answer stays small. */
 export const maxSlotWindowDays = 31;
 
@@ -98,6 +99,17 @@ export const availabilitySchema = z
       .int('validation.availability.horizonRange')
       .min(bookingHorizonLimits.min, 'validation.availability.horizonRange')
       .max(bookingHorizonLimits.max, 'validation.availability.horizonRange'),
+    /** Confirm every booking at once instead of answering each request. */
+    autoConfirm: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
+    /** How long a paid session lasts; a free trial is always `trialMinutes` (booking.ts). */
+    sessionMinutes: z
+      .number({ error: 'validation.selectionInvalid' })
+      .refine(
+        (value) => (slotMinuteChoices as readonly number[]).includes(value),
+        'validation.selectionInvalid',
+      )
+      .optional()
+      .default(defaultSessionMinutes),
     weeklyHours: z.array(weeklyHoursSchema).max(70, 'validation.tooMany'),
     dateOverrides: z.array(dateOverrideSchema).max(366, 'validation.tooMany'),
   })
@@ -135,6 +147,7 @@ export const availabilitySchema = z
     });
   });
 export type Availability = z.infer<typeof availabilitySchema>;
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
 /** `GET /tutor/availability`: what the tutor saved, or `configured: false` and defaults. */
 export const availabilityAnswerSchema = z.object({
@@ -142,6 +155,8 @@ export const availabilityAnswerSchema = z.object({
   timeZone: z.string(),
   minimumNoticeMinutes: z.number().int(),
   bookingHorizonDays: z.number().int(),
+  autoConfirm: z.boolean(),
+  sessionMinutes: z.number().int(),
   weeklyHours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
   dateOverrides: z.array(
     z.object({

@@ -30,6 +30,16 @@ export const errorCodes = [
   'unsupported_image',
   'photo_too_large',
   'tutor_not_found',
+  'booking_not_found',
+  'child_not_found',
+  'subject_not_taught',
+  'slot_unavailable',
+  'booking_conflict',
+  'trial_already_used',
+  'invalid_transition',
+  'join_not_open',
+  'already_reviewed',
+  'idempotency_key_reused',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

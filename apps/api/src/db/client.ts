@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,13 +41,15 @@ export async function openDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) return openPostgres(databaseUrl);
 
+  // btree_gist backs the exclusion constraints that refuse overlapping bookings.
+  const extensions = { btree_gist };
   let client: PGlite;
   if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     const directory = path.join(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -62,6 +62,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** SQLSTATE of an exclusion constraint: only the booking overlap constraints raise it. */
+const exclusionViolation = '23P01';
+
+/** The PostgreSQL SQLSTATE of a failed query, whether Drizzle wrapped the driver's error or not. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
@@ -101,6 +114,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (known) return sendError(reply, known.status, failure(request, known.code));
   if (error instanceof SyntaxError && error.statusCode === 400) {
     return sendError(reply, 400, failure(request, 'invalid_json'));
+  }
+  // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
+  if (sqlStateOf(error) === exclusionViolation) {
+    return sendError(reply, 409, failure(request, 'booking_conflict'));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

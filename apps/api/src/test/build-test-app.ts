@@ -5,12 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../plugins/clock';
 
 /**
  * Builds the real app with the production factory on a throw-away database: in-memory PGlite,
  * or a fresh database on the server named by TEST_DATABASE_URL (dropped when the app closes).
  */
-export async function buildTestApp(environment: Record<string, string> = {}) {
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-test-'));
   const server = process.env.TEST_DATABASE_URL;
   let databaseUrl = 'memory://';
@@ -35,7 +39,7 @@ export async function buildTestApp(environment: Record<string, string> = {}) {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...environment,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, clock: options.clock });
   app.addHook('onClose', async () => {
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,16 @@ export const en = {
     unsupported_image: 'The profile photo must be a JPEG, PNG or WebP image.',
     photo_too_large: 'The profile photo must be at most 2 MB.',
     tutor_not_found: 'This tutor does not exist or is not listed yet.',
+    booking_not_found: 'This session does not exist.',
+    child_not_found: 'Choose one of your children.',
+    subject_not_taught: 'This tutor does not teach this subject.',
+    slot_unavailable: 'This time is not one of the tutor\'s free times. Please choose another.',
+    booking_conflict: 'This time was just taken. Please choose another time.',
+    trial_already_used: 'The free trial with this tutor has already been used.',
+    invalid_transition: 'This session cannot be changed that way now.',
+    join_not_open: 'The classroom opens 10 minutes before the start and closes at the end.',
+    already_reviewed: 'This session has already been reviewed.',
+    idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
   },
   validation: {
     required: 'This field is required.',
@@ -120,6 +130,15 @@ export const en = {
       windowOrder: 'The end of the window must be after its start.',
       windowTooLong: 'Ask for at most 31 days of slots at a time.',
     },
+    booking: {
+      idInvalid: 'This id is not valid.',
+      startInvalid: 'Choose a start time from the tutor\'s free times.',
+      subjectRequired: 'Choose a subject.',
+      notesRequired: 'Write a few words about the session.',
+      ratingRange: 'Choose a rating from 1 to 5 stars.',
+    },
+    textInvalid: 'This text contains characters that are not allowed.',
+    returnPathInvalid: 'This return address is not part of Nibras.',
     tutorSearch: {
       priceOrder: 'The minimum price must not be above the maximum price.',
       numberInvalid: 'Enter a number.',
@@ -153,6 +172,19 @@ export const en = {
   tutors: {
     availabilitySaved: 'Your hours are saved.',
     profileSaved: 'Your profile is saved.',
+  },
+  /** Success messages of booking and the session's life. */
+  booking: {
+    requested: 'Your request is sent. The tutor will confirm it soon.',
+    booked: 'Your session is booked and confirmed.',
+    confirmed: 'The session is confirmed.',
+    declined: 'The request is declined.',
+    cancelled: 'The session is cancelled.',
+    rescheduled: 'The session is moved to its new time.',
+    completed: 'The session is marked as completed.',
+    noShow: 'The no-show is recorded.',
+    notesSaved: 'Your notes are saved.',
+    reviewed: 'Thank you for your review.',
   },
   /** Success messages of the tutor's subject prices. */
   tutorSubjects: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -27,6 +28,10 @@ export const tutorAvailability = pgTable(
     timeZone: text('time_zone').notNull(),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
     bookingHorizonDays: integer('booking_horizon_days').notNull(),
+    /** Bookings are confirmed at once instead of waiting for the tutor's answer. */
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    /** Length of a paid session in minutes; a free trial is always 30. */
+    sessionMinutes: smallint('session_minutes').notNull().default(60),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,6 +40,10 @@ export const tutorAvailability = pgTable(
       sql`${table.minimumNoticeMinutes} between 0 and 43200`,
     ),
     check('tutor_availability_horizon_range', sql`${table.bookingHorizonDays} between 1 and 365`),
+    check(
+      'tutor_availability_session_minutes',
+      sql`${table.sessionMinutes} in (30, 45, 60, 90, 120)`,
+    ),
   ],
 );
 

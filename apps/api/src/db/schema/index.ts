@@ -6,3 +6,5 @@ export * from './auth';
 export * from './outbox';
 export * from './availability';
 export * from './tutors';
+export * from './bookings';
+export * from './jobs';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
@@ -20,6 +22,11 @@ export const emailOutbox = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Files sent with the message (a session's .ics), their content as text. */
+    attachments: jsonb('attachments')
+      .$type<EmailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: emailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

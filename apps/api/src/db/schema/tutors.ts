@@ -8,9 +8,9 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { grades } from './catalog';
 import { users } from './users';
 
@@ -34,7 +34,10 @@ export const tutorGrades = pgTable(
   ],
 );
 
-/** A family's rating (1–5) and words about a tutor; one review per author and tutor. */
+/**
+ * A family's rating (1–5) and words about a tutor, one per completed session: ratings and
+ * review counts everywhere come from these rows.
+ */
 export const tutorReviews = pgTable(
   'tutor_reviews',
   {
@@ -45,12 +48,15 @@ export const tutorReviews = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('tutor_reviews_tutor_author').on(table.tutorId, table.authorId),
     index('tutor_reviews_tutor_created').on(table.tutorId, table.createdAt),
     check('tutor_reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { subjects } from './catalog';
+import { childProfiles } from './profiles';
+import { users } from './users';
+
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+]);
+
+export const noShowPartyEnum = pgEnum('no_show_party', ['tutor', 'student']);
+
+/**
+ * A session between a tutor and a learner: a student account booking for themself
+ * (`student_id`) or a parent's child (`child_id`), exactly one of the two. Times are UTC; the
+ * price is copied from the tutor's prices when the session is made, so later price changes do
+ * not touch it.
+ *
+ * Two exclusion constraints, written by hand in drizzle/0001_booking.sql because drizzle cannot
+ * declare them, make overlapping active sessions impossible for one tutor and for one learner
+ * (`bookings_tutor_no_overlap`, `bookings_learner_no_overlap`; SQLSTATE 23P01).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'restrict' }),
+    childId: uuid('child_id').references(() => childProfiles.id, { onDelete: 'restrict' }),
+    /** Whoever holds the learner's calendar: the student account or the child profile. */
+    learnerKey: uuid('learner_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(student_id, child_id)`),
+    /** The account that made the booking: the student, or the child's parent. */
+    bookedById: uuid('booked_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: bookingStatusEnum('status').notNull(),
+    trial: boolean('trial').notNull().default(false),
+    priceAmount: numeric('price_amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** The unguessable name of the session's video room on CLASSROOM_BASE_URL. */
+    roomName: text('room_name').notNull().unique(),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    noShowParty: noShowPartyEnum('no_show_party'),
+    rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'set null',
+    }),
+    notes: text('notes'),
+    homework: text('homework'),
+    notesUpdatedAt: timestamp('notes_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('bookings_one_learner', sql`num_nonnulls(${table.studentId}, ${table.childId}) = 1`),
+    check('bookings_end_after_start', sql`${table.endAt} > ${table.startAt}`),
+    check('bookings_price_not_negative', sql`${table.priceAmount} >= 0`),
+    index('bookings_tutor_start').on(table.tutorId, table.startAt),
+    index('bookings_learner_start').on(table.learnerKey, table.startAt),
+    index('bookings_booked_by_start').on(table.bookedById, table.startAt),
+    // One free trial per learner and tutor; a declined or cancelled trial does not use it up.
+    uniqueIndex('bookings_one_trial')
+      .on(table.tutorId, table.learnerKey)
+      .where(sql`${table.trial} and ${table.status} not in ('declined', 'cancelled')`),
+    uniqueIndex('bookings_rescheduled_once').on(table.rescheduledFromId),
+  ],
+);
+
+/** Every change of a session's status: who, when, from, to and why (shown on the session page). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null when the system acted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: bookingStatusEnum('from_status'),
+    toStatus: bookingStatusEnum('to_status').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_events_booking').on(table.bookingId, table.at)],
+);
+
+/** Each time a participant opened the classroom: evidence when a no-show is disputed. */
+export const bookingJoins = pgTable(
+  'booking_joins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_joins_booking').on(table.bookingId, table.at)],
+);
+
+/**
+ * The first successful answer to a write sent with an `Idempotency-Key` header, per caller and
+ * key, so that a retried request gets the same answer and creates nothing twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route, and a hash of the body: the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

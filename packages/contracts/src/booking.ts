@@ -1,0 +1,227 @@
+import { z } from 'zod';
+
+/**
+ * Booking a session and the live class: what a family sends to book, the transitions of a
+ * session's life, and what every side reads back. Times are UTC ISO 8601, money a decimal string
+ * with its currency, ids UUIDs; messages are translation keys of i18n/en.ts.
+ */
+
+export const bookingStatuses = [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A session that still holds its time: the tutor's and the student's calendars are blocked by it. */
+export const activeBookingStatuses = ['requested', 'confirmed'] as const satisfies BookingStatus[];
+
+/** A free trial lasts this long, whatever the tutor's usual session length. */
+export const trialMinutes = 30;
+/** "Join" opens this long before the start and stays open until the end. */
+export const joinOpensMinutesBefore = 10;
+/** Cancelling closer to the start than this is a late cancellation (recorded, not refused). */
+export const freeCancellationHours = 24;
+/** Reminders go out this long before the start, to the tutor and the family. */
+export const reminderHoursBefore = [24, 1] as const;
+
+export const bookingActions = [
+  'confirm',
+  'decline',
+  'cancel',
+  'reschedule',
+  'complete',
+  'no-show',
+] as const;
+export type BookingAction = (typeof bookingActions)[number];
+
+/** Who did not come: the tutor, or the student. */
+export const noShowParties = ['tutor', 'student'] as const;
+export type NoShowParty = (typeof noShowParties)[number];
+
+export const maxReasonLength = 500;
+export const maxNotesLength = 5000;
+export const maxReviewCommentLength = 1000;
+
+const uuidSchema = z.uuid({ error: 'validation.booking.idInvalid' });
+
+/** An instant with its offset, refused outside the years a session can sit in. */
+export const bookingInstantSchema = z.iso
+  .datetime({ offset: true, error: 'validation.booking.startInvalid' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  }, 'validation.booking.startInvalid');
+
+/** Plain text a person writes: no NUL bytes (PostgreSQL refuses them), trimmed, bounded. */
+function writtenText(max: number) {
+  return z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine((value) => !value.includes('\u0000'), 'validation.textInvalid');
+}
+
+/** `POST /bookings`: a parent names one of their children; a student books for themself. */
+export const createBookingSchema = z.object({
+  tutorId: uuidSchema,
+  subjectId: z
+    .number({ error: 'validation.booking.subjectRequired' })
+    .int('validation.idInvalid')
+    .positive('validation.idInvalid'),
+  start: bookingInstantSchema,
+  childId: uuidSchema.optional(),
+  trial: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** Body of decline and cancel: an optional reason, kept in the history. */
+export const bookingReasonSchema = z.object({
+  reason: writtenText(maxReasonLength).optional(),
+});
+
+export const rescheduleBookingSchema = z.object({
+  start: bookingInstantSchema,
+  reason: writtenText(maxReasonLength).optional(),
+});
+export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
+
+export const noShowSchema = z.object({
+  party: z.enum(noShowParties, { error: 'validation.selectionInvalid' }),
+  reason: writtenText(maxReasonLength).optional(),
+});
+
+/** After a session, the tutor's notes and homework, in whatever language the tutor writes. */
+export const sessionNotesSchema = z
+  .object({
+    notes: writtenText(maxNotesLength),
+    homework: writtenText(maxNotesLength).optional().default(''),
+  })
+  .refine((value) => value.notes.length > 0, {
+    error: 'validation.booking.notesRequired',
+    path: ['notes'],
+  });
+export type SessionNotesInput = z.input<typeof sessionNotesSchema>;
+
+/** The family rates the tutor once per completed session. */
+export const reviewSchema = z.object({
+  rating: z
+    .number({ error: 'validation.booking.ratingRange' })
+    .int('validation.booking.ratingRange')
+    .min(1, 'validation.booking.ratingRange')
+    .max(5, 'validation.booking.ratingRange'),
+  comment: writtenText(maxReviewCommentLength).optional().default(''),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const bookingScopes = ['upcoming', 'past'] as const;
+export type BookingScope = (typeof bookingScopes)[number];
+
+export const bookingListQuerySchema = z.object({
+  scope: z.enum(bookingScopes, { error: 'validation.selectionInvalid' }).default('upcoming'),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'validation.selectionInvalid')
+    .transform(Number)
+    .default(1),
+  pageSize: z
+    .string()
+    .regex(/^[1-9]\d?$/, 'validation.selectionInvalid')
+    .transform(Number)
+    .refine((size) => size <= 50, 'validation.selectionInvalid')
+    .default(10),
+});
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+const personSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** What every side reads of a session. */
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(bookingStatuses),
+  start: z.string(),
+  end: z.string(),
+  tutor: personSchema.extend({ timeZone: z.string() }),
+  subject: z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() }),
+  /** The learner: a student account (`kind: 'student'`) or a parent's child (`kind: 'child'`). */
+  student: z.object({ id: z.string(), fullName: z.string(), kind: z.enum(['student', 'child']) }),
+  trial: z.boolean(),
+  price: z.object({ amount: z.string(), currency: z.string() }),
+  /** Set when the session was cancelled less than 24 hours before its start. */
+  lateCancellation: z.boolean(),
+  noShowParty: z.enum(noShowParties).nullable(),
+  /** The session this one replaced, when it was made by a reschedule. */
+  rescheduledFromId: z.string().nullable(),
+  /** The session that replaced this one, when it was rescheduled. */
+  rescheduledToId: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the caller may do now, so a page shows only buttons that will work. */
+  allowedActions: z.array(z.enum(bookingActions)),
+  /** When "Join" opens and closes; `open` is read on the server's clock. */
+  classroom: z.object({ opensAt: z.string(), closesAt: z.string(), open: z.boolean() }),
+  canReview: z.boolean(),
+  canWriteNotes: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingEventSchema = z.object({
+  at: z.string(),
+  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  fromStatus: z.enum(bookingStatuses).nullable(),
+  toStatus: z.enum(bookingStatuses),
+  reason: z.string().nullable(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** `GET /bookings/:id`: the session with its history, notes and review. */
+export const bookingDetailSchema = bookingSchema.extend({
+  history: z.array(bookingEventSchema),
+  notes: z
+    .object({ notes: z.string(), homework: z.string(), updatedAt: z.string() })
+    .nullable(),
+  review: z
+    .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
+    .nullable(),
+  joins: z.array(z.object({ userId: z.string(), fullName: z.string(), at: z.string() })),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const bookingPageSchema = z.object({
+  items: z.array(bookingSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** `POST /bookings/:id/join`: the room, given only inside the join window to its participants. */
+export const joinAnswerSchema = z.object({ url: z.string() });
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
+
+/** `GET /parent/children`. */
+export const childSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  gradeId: z.number().int(),
+});
+export type Child = z.infer<typeof childSchema>;
+
+/**
+ * A path inside the app to come back to after login, signup or email confirmation: one leading
+ * slash (never `//`, which a browser reads as another site), no backslash, bounded.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(1000, 'validation.tooLong')
+  .regex(/^\/(?![/\\])[^\\\s]*$/, 'validation.returnPathInvalid');
+
+export function isSafeReturnPath(value: unknown): value is string {
+  return returnPathSchema.safeParse(value).success;
+}
