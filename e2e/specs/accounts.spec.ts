@@ -1,102 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
-import { texts, type Texts } from '../support/accounts-texts';
+import { texts } from '../support/accounts-texts';
+import {
+  axeClean,
+  fillBasicInfo,
+  laterSteps,
+  logIn,
+  onePixelPng,
+  uniqueEmail,
+} from '../support/signup';
 
-type Role = 'tutor' | 'parent' | 'child';
 const languages = [
   { language: 'en', theme: 'light' },
   { language: 'ar', theme: 'dark' },
 ] as const;
-
-/** The smallest PNG there is (1 × 1 pixel), as a profile photo. */
-const onePixelPng = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-};
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Checks the current screen with axe, once its main heading is on screen. */
-async function axeClean(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-}
-
-/** Chooses the first education system, level and grade, each select waiting for the one above. */
-async function chooseFirstGrade(page: Page, text: Texts, gradeLabel: string) {
-  for (const label of [text.system, text.level, gradeLabel]) {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select).toBeEnabled();
-    await select.selectOption({ index: 1 });
-  }
-}
-
-/** Ticks the first chip of a multi-select (the checkbox itself is visually hidden). */
-async function tickFirst(page: Page, legend: string) {
-  await page
-    .getByRole('group', { name: legend })
-    .getByRole('checkbox')
-    .first()
-    .check({ force: true });
-}
-
-async function fillBasicInfo(page: Page, text: Texts, email: string, password: string) {
-  await page.getByLabel(text.fullName).fill('Sara Ahmed');
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(password);
-  await page.getByLabel(text.confirmPassword).fill(password);
-  await page.getByLabel(text.phone).fill('+20 100 123 4567');
-}
-
-/** The steps after Basic Info / Account Info, for each role. */
-const laterSteps: Record<Role, (page: Page, text: Texts) => Promise<void>> = {
-  tutor: async (page, text) => {
-    await page.getByLabel(text.education, { exact: true }).fill('BSc Mathematics');
-    await chooseFirstGrade(page, text, text.grade);
-    await tickFirst(page, text.subjectsTaught);
-    await axeClean(page);
-    await page.getByRole('button', { name: text.next }).click();
-    await expect(
-      page.getByRole('heading', { name: text.step(3, 3, text.professional) }),
-    ).toBeFocused();
-    await page.getByLabel(text.years).fill('6');
-    await page.getByLabel(text.rate).fill('25');
-    await tickFirst(page, text.languages);
-    await page.getByLabel(text.bio).fill('I make mathematics friendly.');
-  },
-  child: async (page, text) => {
-    await page.getByLabel(text.age, { exact: true }).fill('12');
-    await page.getByLabel(text.school).fill('Cairo Language School');
-    await chooseFirstGrade(page, text, text.currentGrade);
-    await tickFirst(page, text.subjectsNeeded);
-    await page.getByLabel(text.goals).fill('Get better at fractions.');
-    await page.getByLabel(text.time).selectOption('evening');
-  },
-  parent: async (page, text) => {
-    await page.getByLabel(text.childName).fill('Omar');
-    await page.getByLabel(text.childAge).fill('9');
-    await page.getByLabel(text.school).fill('Cairo Language School');
-    await page.getByLabel(text.preferredLanguage).selectOption('ar');
-    await chooseFirstGrade(page, text, text.childGrade);
-    await tickFirst(page, text.subjectsOfInterest);
-    await page.getByLabel(text.goals).fill('Read with confidence.');
-    await page.getByLabel(text.time).selectOption('weekend');
-  },
-};
-
-async function logIn(page: Page, text: Texts, email: string, password: string) {
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: text.login, exact: true }).click();
-}
 
 for (const { language, theme } of languages) {
   const text = texts[language];
