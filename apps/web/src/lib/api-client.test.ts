@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiRequestError, configureApiAuth } from './api-client';
+import { apiFile, apiRequest, ApiRequestError, configureApiAuth } from './api-client';
 import { initI18n, setLanguage } from './i18n';
 
 function answer(status: number, body: unknown) {
@@ -76,5 +76,64 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiRequest('/api/v1/subjects')).rejects.toMatchObject({ status: 0, error: null });
+  });
+
+  it("sends a call's own headers, without letting them replace the token or the language", async () => {
+    const fetchMock = vi.fn(async () =>
+      answer(201, { succeeded: true, message: null, data: null, error: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiAuth({ accessToken: () => 'token-123', onUnauthorized: () => {} });
+
+    await apiRequest('/api/v1/bookings', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer other' },
+    });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Authorization: 'Bearer token-123',
+      'Accept-Language': 'en',
+    });
+  });
+});
+
+describe('apiFile', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configureApiAuth({ accessToken: () => null, onUnauthorized: () => {} });
+  });
+
+  it('fetches a file with the token and hands back its bytes', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiAuth({ accessToken: () => 'token-123', onUnauthorized: () => {} });
+
+    const file = await apiFile('/api/v1/bookings/b1/calendar.ics', 'text/calendar');
+
+    expect(await file.text()).toBe('BEGIN:VCALENDAR');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      Accept: 'text/calendar',
+      Authorization: 'Bearer token-123',
+    });
+  });
+
+  it("throws the envelope's error when the file is refused", async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(404, {
+        succeeded: false,
+        message: null,
+        data: null,
+        error: { code: 'booking_not_found', message: 'This session does not exist.' },
+      }),
+    );
+    await expect(
+      apiFile('/api/v1/bookings/b1/calendar.ics', 'text/calendar'),
+    ).rejects.toMatchObject({ status: 404, error: { code: 'booking_not_found' } });
   });
 });

@@ -19,6 +19,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of one call, e.g. an Idempotency-Key; they cannot replace the auth ones. */
+  headers?: Record<string, string>;
 };
 
 type AuthHooks = {
@@ -34,17 +36,23 @@ export function configureApiAuth(hooks: AuthHooks) {
   authHooks = hooks;
 }
 
+function baseHeaders(accept: string, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = {
+    ...extra,
+    Accept: accept,
+    'Accept-Language': currentLanguage(),
+  };
+  const token = authHooks.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** Calls the API and unwraps the envelope; throws ApiRequestError on failure. */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const token = authHooks.accessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = baseHeaders('application/json', options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -77,4 +85,31 @@ export async function apiRequest<T>(
     );
   }
   return envelope;
+}
+
+/**
+ * Fetches a file the API serves outside the envelope (an .ics), with the same token and
+ * language as every call, so a page can hand it to the browser as a download.
+ */
+export async function apiFile(path: string, accept: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${runtimeConfig().apiBaseUrl}${path}`, {
+      headers: baseHeaders(accept),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiRequestError(0, null, null, 'network');
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    if (response.status === 401) authHooks.onUnauthorized(path);
+    throw new ApiRequestError(
+      response.status,
+      envelope?.error ?? null,
+      envelope?.message ?? null,
+      envelope?.error?.message ?? `HTTP ${response.status}`,
+    );
+  }
+  return response.blob();
 }
