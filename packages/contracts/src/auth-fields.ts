@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /**
  * Building blocks of the account schemas in auth.ts. Forms and multipart bodies send every value
@@ -52,16 +53,14 @@ export function infoGroup<T extends z.ZodType>(schema: T) {
 
 /** A required text: trimmed, non-empty, bounded. */
 export function requiredText(requiredKey: string, max: number, tooLongKey = 'validation.tooLong') {
-  return z
-    .string({ error: requiredKey })
+  return plainText(requiredKey)
     .trim()
     .min(1, { error: requiredKey })
     .max(max, { error: tooLongKey });
 }
 
 export function email(requiredKey: string, invalidKey: string) {
-  return z
-    .string({ error: requiredKey })
+  return plainText(requiredKey)
     .trim()
     .min(1, { error: requiredKey })
     .pipe(

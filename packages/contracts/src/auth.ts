@@ -12,6 +12,7 @@ import {
   nonEmptyList,
 } from './auth-fields';
 import { userTypeNames } from './roles';
+import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
 export { accountLimits };
@@ -78,8 +79,7 @@ const basicInfoShape = {
     .string({ error: 'validation.signup.confirmPasswordRequired' })
     .min(1, { error: 'validation.signup.confirmPasswordRequired' }),
   /** The browser's IANA zone, so times are shown in the user's own clock; UTC when absent. */
-  TimeZone: z
-    .string()
+  TimeZone: plainText()
     .trim()
     .max(64, { error: 'validation.availability.timeZoneInvalid' })
     .refine(isKnownTimeZone, { error: 'validation.availability.timeZoneInvalid' })
@@ -270,8 +270,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** GET /api/v1/email/confirm?token&email; any missing part is "Invalid confirmation link.". */
 export const confirmEmailQuerySchema = z.object({
-  token: z
-    .string({ error: 'validation.confirmationLinkInvalid' })
+  token: plainText('validation.confirmationLinkInvalid')
     .trim()
     .min(1, { error: 'validation.confirmationLinkInvalid' })
     .max(accountLimits.tokenMax, { error: 'validation.confirmationLinkInvalid' }),
@@ -293,8 +292,7 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchem
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'validation.reset.tokenMissing' })
+    token: plainText('validation.reset.tokenMissing')
       .trim()
       .min(1, { error: 'validation.reset.tokenMissing' })
       .max(accountLimits.tokenMax, { error: 'validation.reset.tokenMissing' }),

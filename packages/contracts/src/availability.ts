@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
 /**
@@ -13,8 +14,7 @@ export const defaultSessionMinutes = 60;
 /** The longest window one slots call may ask for, so an answer stays small. */
 export const maxSlotWindowDays = 31;
 
-export const timeZoneSchema = z
-  .string({ error: 'validation.required' })
+export const timeZoneSchema = plainText()
   .trim()
   .min(1, 'validation.required')
   .refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid');
@@ -167,10 +167,15 @@ export const availabilityAnswerSchema = z.object({
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
-const instantSchema = z.iso.datetime({
-  offset: true,
-  error: 'validation.availability.instantInvalid',
-});
+/** Years a slot window may touch: outside them an instant is a typo or a probe, not a date. */
+export const slotYears = { min: 1970, max: 2100 } as const;
+
+const instantSchema = z.iso
+  .datetime({ offset: true, error: 'validation.availability.instantInvalid' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= slotYears.min && year <= slotYears.max;
+  }, 'validation.availability.instantInvalid');
 
 /** `GET /tutors/{id}/slots?from&to&duration`: a bounded UTC window, by default the next 14 days. */
 export const slotsQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /**
  * Booking a session and the live class: what a family sends to book, the transitions of a
@@ -58,11 +59,7 @@ export const bookingInstantSchema = z.iso
 
 /** Plain text a person writes: no NUL bytes (PostgreSQL refuses them), trimmed, bounded. */
 function writtenText(max: number) {
-  return z
-    .string({ error: 'validation.required' })
-    .trim()
-    .max(max, 'validation.tooLong')
-    .refine((value) => !value.includes('\u0000'), 'validation.textInvalid');
+  return plainText().trim().max(max, 'validation.tooLong');
 }
 
 /** `POST /bookings`: a parent names one of their children; a student books for themself. */
@@ -183,9 +180,7 @@ export type BookingEvent = z.infer<typeof bookingEventSchema>;
 /** `GET /bookings/:id`: the session with its history, notes and review. */
 export const bookingDetailSchema = bookingSchema.extend({
   history: z.array(bookingEventSchema),
-  notes: z
-    .object({ notes: z.string(), homework: z.string(), updatedAt: z.string() })
-    .nullable(),
+  notes: z.object({ notes: z.string(), homework: z.string(), updatedAt: z.string() }).nullable(),
   review: z
     .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
     .nullable(),

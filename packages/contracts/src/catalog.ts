@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /**
  * The education catalog (systems → levels → grades → subjects) and the tutor's subject prices
@@ -71,8 +72,7 @@ export const tutorPriceSchema = z
   .union([z.number(), z.string()], { error: 'validation.priceRequired' })
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .pipe(
-    z
-      .string()
+    plainText('validation.priceRequired')
       .min(1, 'validation.priceRequired')
       .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'validation.priceFormat', abort: true })
       .refine((value) => Number(value) > 0, { error: 'validation.pricePositive', abort: true })

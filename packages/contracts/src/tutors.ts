@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teachingLanguages } from './auth';
+import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
 /**
@@ -61,7 +62,7 @@ export const tutorSearchQuerySchema = z
     days: weekdaysParam.optional(),
     times: dayPartsParam.optional(),
     /** The viewer's zone, in which `days` and `times` are meant; UTC when not given. */
-    tz: z.string().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
+    tz: plainText().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
     sort: z.enum(tutorSortOrders, { error: 'validation.selectionInvalid' }).default('relevance'),
     page: z
       .string()
