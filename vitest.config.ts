@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tools/**/*.test.ts'],
+          // Linting loads the whole TypeScript toolchain once.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
