@@ -37,7 +37,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /sessions\.spec\.ts/ },
+    // The session journeys move the server's clock (PUT /api/dev/clock), so they run alone,
+    // after every other spec has finished.
+    {
+      name: 'sessions',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /sessions\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The built app (npm run test:e2e builds it first) on a fresh database.
     command: 'node --import tsx apps/api/src/server.ts',
