@@ -11,7 +11,7 @@ export type BookingNotice = 'requested' | 'confirmed' | 'declined' | 'cancelled'
  */
 export async function notifyBookingChange(
   _tx: DbExecutor,
-  _context: { appUrl: string },
+  _context: { appUrl: string; now: Date },
   _notice: BookingNotice,
   _bookingId: string,
   _options: { actorId?: string; replacedBookingId?: string } = {},

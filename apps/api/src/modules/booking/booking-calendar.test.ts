@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFileOf, type SessionCalendarInput } from './booking-calendar';
+import { calendarProperties } from '../../test/calendar-properties';
+
+const bookingId = '0b4c1c9e-1111-4222-8333-444455556666';
+const session: SessionCalendarInput = {
+  bookingId,
+  status: 'confirmed',
+  startAt: new Date('2026-04-20T14:00:00Z'),
+  endAt: new Date('2026-04-20T15:00:00Z'),
+  trial: false,
+  subjectName: 'Mathematics',
+  tutorName: 'Mona Saleh',
+  learnerName: 'Omar',
+  language: 'en',
+  sessionUrl: `https://nibras.test/sessions/${bookingId}`,
+  sequence: 0,
+  stamp: new Date('2026-04-01T08:30:00Z'),
+};
+
+describe('a session as an iCalendar file', () => {
+  it('is one event with a stable UID, UTC times and the session page', () => {
+    const file = calendarFileOf(session);
+    expect(file.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(file.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    // Every line ends in CRLF: no bare LF anywhere.
+    expect(file.replaceAll('\r\n', '')).not.toContain('\n');
+    const properties = calendarProperties(file);
+    expect(properties).toMatchObject({
+      METHOD: 'PUBLISH',
+      UID: `${bookingId}@nibras`,
+      DTSTAMP: '20260401T083000Z',
+      DTSTART: '20260420T140000Z',
+      DTEND: '20260420T150000Z',
+      SEQUENCE: '0',
+      SUMMARY: 'Mathematics with Mona Saleh (Nibras)',
+      URL: session.sessionUrl,
+      STATUS: 'CONFIRMED',
+    });
+    expect(properties.DESCRIPTION).toContain(`Learner: Omar\\n`);
+    expect(properties.DESCRIPTION).toContain(session.sessionUrl);
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // The same session gives the same file: nothing random (ics would make up a UID).
+    expect(calendarFileOf(session)).toBe(file);
+  });
+
+  it('says tentative for a request and cancelled for a declined or cancelled session', () => {
+    const statusOf = (status: SessionCalendarInput['status']) =>
+      calendarProperties(calendarFileOf({ ...session, status })).STATUS;
+    expect(statusOf('requested')).toBe('TENTATIVE');
+    expect(statusOf('confirmed')).toBe('CONFIRMED');
+    expect(statusOf('declined')).toBe('CANCELLED');
+    expect(statusOf('cancelled')).toBe('CANCELLED');
+    const cancelled = calendarProperties(calendarFileOf({ ...session, status: 'cancelled' }));
+    expect(cancelled.TRANSP).toBe('TRANSPARENT');
+  });
+
+  it('writes Arabic texts, escapes separators and folds lines at 75 octets, not characters', () => {
+    const file = calendarFileOf({
+      ...session,
+      language: 'ar',
+      trial: true,
+      subjectName: 'الرياضيات',
+      tutorName: 'أحمد محمود الشريف',
+      learnerName: 'سارة, بنت; علي',
+      sequence: 3,
+    });
+    for (const line of file.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const properties = calendarProperties(file);
+    expect(properties.SUMMARY).toBe('حصة تجريبية: الرياضيات مع أحمد محمود الشريف (نبراس)');
+    expect(properties.DESCRIPTION).toContain('الطالب: سارة\\, بنت\\; علي\\n');
+    expect(properties.SEQUENCE).toBe('3');
+  });
+});

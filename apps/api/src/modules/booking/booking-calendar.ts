@@ -1,0 +1,155 @@
+import type { BookingStatus } from '@nibras/contracts/booking';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import { createEvent, type EventAttributes, type EventStatus } from 'ics';
+import type { EmailAttachment } from '../../db/schema/index';
+import { fill } from '../../emails/layout';
+import type { DbExecutor } from '../mail/outbox';
+import { bookingEmailTexts } from './booking-email-texts';
+import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
+
+/** What a session's calendar file says; every text already in the reader's language. */
+export type SessionCalendarInput = {
+  bookingId: string;
+  status: BookingStatus;
+  startAt: Date;
+  endAt: Date;
+  trial: boolean;
+  subjectName: string;
+  tutorName: string;
+  learnerName: string;
+  language: Language;
+  /** The session page in the web app. */
+  sessionUrl: string;
+  /** Grows with each change of the session, so calendars replace the copy they hold. */
+  sequence: number;
+  /** When this copy was made (DTSTAMP): the app clock's now. */
+  stamp: Date;
+};
+
+/**
+ * Always METHOD:PUBLISH: the file is a copy of the session for the reader's calendar, not an
+ * iTIP invitation. REQUEST and CANCEL would need ORGANIZER and ATTENDEE addresses, which would
+ * show the tutor's and the family's emails to each other; STATUS carries a cancellation instead.
+ */
+const calendarMethod = 'PUBLISH';
+export const calendarContentType = `text/calendar; charset=utf-8; method=${calendarMethod}`;
+
+const eventStatusOf: Record<BookingStatus, EventStatus> = {
+  requested: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  no_show: 'CONFIRMED',
+  declined: 'CANCELLED',
+  cancelled: 'CANCELLED',
+};
+
+export function calendarUid(bookingId: string) {
+  return `${bookingId}@nibras`;
+}
+
+export function calendarFilename(bookingId: string) {
+  return `nibras-session-${bookingId}.ics`;
+}
+
+/**
+ * `ics` folds lines every 75 characters, but RFC 5545 (3.1) counts octets: an Arabic line would
+ * run past 75. Lines are unfolded and folded again by UTF-8 octets, never inside a character.
+ */
+function foldByOctets(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      let limit = 75;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        if (octets + size > limit) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+          limit = 74; // the leading space of a continuation line is one of the 75
+        }
+        current += character;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
+/** The session as an iCalendar (RFC 5545) file with one event. */
+export function calendarFileOf(input: SessionCalendarInput): string {
+  const t = bookingEmailTexts[input.language].calendar;
+  const names = { subject: input.subjectName, tutor: input.tutorName };
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: '-//Nibras//Sessions//EN',
+    method: calendarMethod,
+    uid: calendarUid(input.bookingId),
+    sequence: input.sequence,
+    // `ics` reads DTSTAMP from `timestamp` (missing from its types); the app clock, not Date.now().
+    timestamp: input.stamp.getTime(),
+    start: input.startAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: input.endAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: fill(input.trial ? t.trialSummary : t.summary, names),
+    description: fill(t.description, { learner: input.learnerName, link: input.sessionUrl }),
+    location: t.location,
+    url: input.sessionUrl,
+    status: eventStatusOf[input.status],
+    busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',
+    transp: eventStatusOf[input.status] === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE',
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('ics produced no calendar');
+  return foldByOctets(value);
+}
+
+export function sessionUrlOf(appUrl: string, bookingId: string) {
+  return new URL(`/sessions/${bookingId}`, `${appUrl}/`).toString();
+}
+
+/** The calendar file of a loaded session, as an attachment, in the reader's language. */
+export function calendarAttachmentOf(
+  session: BookingWithPeople,
+  options: { appUrl: string; language: Language; now: Date },
+): EmailAttachment {
+  const { booking } = session;
+  return {
+    filename: calendarFilename(booking.id),
+    contentType: calendarContentType,
+    content: calendarFileOf({
+      bookingId: booking.id,
+      status: booking.status,
+      startAt: booking.startAt,
+      endAt: booking.endAt,
+      trial: booking.trial,
+      subjectName: session.subject[options.language],
+      tutorName: session.tutor.fullName,
+      learnerName: session.learnerName,
+      language: options.language,
+      sessionUrl: sessionUrlOf(options.appUrl, booking.id),
+      sequence: Math.max(0, session.history.length - 1),
+      stamp: options.now,
+    }),
+  };
+}
+
+/**
+ * The calendar file of one session, for `GET /bookings/:id/calendar.ics` (send `content` with
+ * `contentType`, and `filename` in Content-Disposition); undefined when there is no such
+ * session. It does not check who may read it: the caller does.
+ */
+export async function calendarOfBooking(
+  db: DbExecutor,
+  bookingId: string,
+  options: { appUrl: string; language: Language; now: Date },
+): Promise<EmailAttachment | undefined> {
+  const session = await loadBookingWithPeople(db, bookingId);
+  return session && calendarAttachmentOf(session, options);
+}

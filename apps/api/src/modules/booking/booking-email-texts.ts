@@ -1,0 +1,134 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
+
+/**
+ * Texts of the session emails and calendar files, in both languages; `{name}` style slots are
+ * filled by booking-emails.ts. The layout's greeting and footer come from emails/email-texts.ts.
+ */
+const en = {
+  details: {
+    subject: 'Subject: {subject}',
+    tutor: 'Tutor: {name}',
+    learner: 'Learner: {name}',
+    when: 'When: {time}',
+    trial: 'This is a free 30-minute trial session.',
+    reason: 'Reason given: {reason}',
+    calendar: 'The attached calendar file adds the session to your calendar.',
+  },
+  openSession: 'Open the session',
+  requested: {
+    subject: 'New session request: {subject}',
+    intro: '{family} asked for a {subject} session with you.',
+    action: 'Confirm or decline',
+    hold: 'The time stays held for them until you answer.',
+  },
+  confirmed: {
+    subject: 'Your session is confirmed: {subject}',
+    intro: 'Your {subject} session with {tutor} is confirmed.',
+    join: 'You can join from the session page from 10 minutes before the start.',
+  },
+  booked: {
+    subject: 'New session booked: {subject}',
+    intro: '{family} booked a {subject} session with you. It is confirmed.',
+  },
+  declined: {
+    subject: 'Session request declined: {subject}',
+    intro: '{tutor} cannot take the {subject} session you asked for.',
+    action: 'Choose another time',
+  },
+  cancelled: {
+    subject: 'Session cancelled: {subject}',
+    introBy: '{actor} cancelled the {subject} session.',
+    intro: 'The {subject} session was cancelled.',
+    late: 'This was a late cancellation, less than 24 hours before the start.',
+  },
+  rescheduled: {
+    subject: 'Session moved: {subject}',
+    introBy: '{actor} moved the {subject} session to a new time.',
+    intro: 'The {subject} session was moved to a new time.',
+    was: 'Was: {time}',
+    now: 'Now: {time}',
+    awaitsTutor: 'The new time waits for the tutor to confirm it.',
+    action: 'Confirm or decline',
+  },
+  reminder: {
+    subject: 'Reminder: {subject} session {startsIn}',
+    introFamily: 'Your {subject} session with {tutor} starts {startsIn}.',
+    introTutor: 'Your {subject} session with {learner} starts {startsIn}.',
+    startsIn24: 'in 24 hours',
+    startsIn1: 'in 1 hour',
+    join: 'You can join from the session page from 10 minutes before the start.',
+  },
+  calendar: {
+    summary: '{subject} with {tutor} (Nibras)',
+    trialSummary: 'Trial: {subject} with {tutor} (Nibras)',
+    description: 'Learner: {learner}\nJoin and details on the session page: {link}',
+    location: 'Online, on Nibras',
+  },
+};
+
+export type BookingEmailTexts = typeof en;
+
+/** Typed as the English texts, so a key missing in Arabic fails the type-check. */
+const ar: BookingEmailTexts = {
+  details: {
+    subject: 'المادة: {subject}',
+    tutor: 'المعلّم: {name}',
+    learner: 'الطالب: {name}',
+    when: 'الموعد: {time}',
+    trial: 'هذه حصة تجريبية مجانية مدتها 30 دقيقة.',
+    reason: 'السبب المذكور: {reason}',
+    calendar: 'يضيف ملف التقويم المرفق الحصة إلى تقويمك.',
+  },
+  openSession: 'فتح الحصة',
+  requested: {
+    subject: 'طلب حصة جديد: {subject}',
+    intro: 'طلب {family} حصة {subject} معك.',
+    action: 'التأكيد أو الرفض',
+    hold: 'يبقى هذا الموعد محجوزًا له حتى تردّ.',
+  },
+  confirmed: {
+    subject: 'تم تأكيد حصتك: {subject}',
+    intro: 'تم تأكيد حصة {subject} مع {tutor}.',
+    join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
+  },
+  booked: {
+    subject: 'حصة جديدة محجوزة: {subject}',
+    intro: 'حجز {family} حصة {subject} معك، وهي مؤكدة.',
+  },
+  declined: {
+    subject: 'تم رفض طلب الحصة: {subject}',
+    intro: 'لا يستطيع {tutor} تقديم حصة {subject} التي طلبتها.',
+    action: 'اختيار موعد آخر',
+  },
+  cancelled: {
+    subject: 'تم إلغاء الحصة: {subject}',
+    introBy: 'ألغى {actor} حصة {subject}.',
+    intro: 'تم إلغاء حصة {subject}.',
+    late: 'هذا إلغاء متأخر، قبل أقل من 24 ساعة من بدء الحصة.',
+  },
+  rescheduled: {
+    subject: 'تم نقل الحصة: {subject}',
+    introBy: 'نقل {actor} حصة {subject} إلى موعد جديد.',
+    intro: 'تم نقل حصة {subject} إلى موعد جديد.',
+    was: 'الموعد السابق: {time}',
+    now: 'الموعد الجديد: {time}',
+    awaitsTutor: 'ينتظر الموعد الجديد تأكيد المعلّم.',
+    action: 'التأكيد أو الرفض',
+  },
+  reminder: {
+    subject: 'تذكير: حصة {subject} {startsIn}',
+    introFamily: 'تبدأ حصة {subject} مع {tutor} {startsIn}.',
+    introTutor: 'تبدأ حصة {subject} مع {learner} {startsIn}.',
+    startsIn24: 'بعد 24 ساعة',
+    startsIn1: 'بعد ساعة واحدة',
+    join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
+  },
+  calendar: {
+    summary: '{subject} مع {tutor} (نبراس)',
+    trialSummary: 'حصة تجريبية: {subject} مع {tutor} (نبراس)',
+    description: 'الطالب: {learner}\nالانضمام والتفاصيل في صفحة الحصة: {link}',
+    location: 'عبر الإنترنت على نبراس',
+  },
+};
+
+export const bookingEmailTexts: Record<Language, BookingEmailTexts> = { en, ar };

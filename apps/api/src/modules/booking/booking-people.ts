@@ -1,0 +1,99 @@
+import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
+import { isKnownTimeZone } from '@nibras/contracts/time-zones';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  bookingEvents,
+  bookings,
+  childProfiles,
+  subjects,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
+import type { DbExecutor } from '../mail/outbox';
+
+/** Someone told about a session: where to write, in which language, in which zone. */
+export type SessionPerson = {
+  id: string;
+  email: string;
+  fullName: string;
+  language: Language;
+  timeZone: string;
+};
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A session with what its emails and calendar file say about it. */
+export type BookingWithPeople = {
+  booking: BookingRow;
+  subject: { en: string; ar: string };
+  tutor: SessionPerson;
+  /** Who answers for the learner: the student account, or the child's parent. */
+  family: SessionPerson;
+  /** The student's name, or the child's. */
+  learnerName: string;
+  /** Every change of status, oldest first. */
+  history: Array<{
+    actorId: string | null;
+    fromStatus: string | null;
+    toStatus: string;
+    reason: string | null;
+  }>;
+};
+
+function personOf(user: UserRow): SessionPerson {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    language: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
+    timeZone: isKnownTimeZone(user.timeZone) ? user.timeZone : 'UTC',
+  };
+}
+
+/** Loads a session and the people around it (within the caller's transaction, if any). */
+export async function loadBookingWithPeople(
+  db: DbExecutor,
+  bookingId: string,
+): Promise<BookingWithPeople | undefined> {
+  const tutor = alias(users, 'tutor');
+  const student = alias(users, 'student');
+  const parent = alias(users, 'parent');
+  const [row] = await db
+    .select({
+      booking: bookings,
+      subject: { en: subjects.nameEn, ar: subjects.nameAr },
+      tutor,
+      student,
+      parent,
+      childName: childProfiles.name,
+    })
+    .from(bookings)
+    .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
+    .innerJoin(tutor, eq(tutor.id, bookings.tutorId))
+    .leftJoin(student, eq(student.id, bookings.studentId))
+    .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
+    .leftJoin(parent, eq(parent.id, childProfiles.parentId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  const familyUser = row.student ?? row.parent;
+  if (!familyUser) throw new Error(`booking ${bookingId} has neither a student nor a parent`);
+  const history = await db
+    .select({
+      actorId: bookingEvents.actorId,
+      fromStatus: bookingEvents.fromStatus,
+      toStatus: bookingEvents.toStatus,
+      reason: bookingEvents.reason,
+    })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  return {
+    booking: row.booking,
+    subject: row.subject,
+    tutor: personOf(row.tutor),
+    family: personOf(familyUser),
+    learnerName: row.student?.fullName ?? row.childName ?? familyUser.fullName,
+    history,
+  };
+}
