@@ -13,6 +13,8 @@ const saved: AvailabilityAnswer = {
   timeZone: 'Asia/Riyadh',
   minimumNoticeMinutes: 720,
   bookingHorizonDays: 60,
+  autoConfirm: false,
+  sessionMinutes: 60,
   weeklyHours: [
     { weekday: 0, start: '09:00', end: '12:00' },
     { weekday: 6, start: '16:00', end: '18:00' },
@@ -119,6 +121,8 @@ describe('AvailabilityPage', () => {
         timeZone: 'Asia/Riyadh',
         minimumNoticeMinutes: 720,
         bookingHorizonDays: 60,
+        autoConfirm: false,
+        sessionMinutes: 60,
         weeklyHours: [
           { weekday: 6, start: '16:00', end: '18:00' },
           { weekday: 5, start: '09:00', end: '11:00' },
@@ -126,6 +130,22 @@ describe('AvailabilityPage', () => {
         dateOverrides: [{ date: '2031-06-07', ranges: [] }],
       },
     ]);
+  });
+
+  it('sends the session length and automatic confirmation the tutor chose', async () => {
+    const puts = fakeApi();
+    renderPage();
+    const autoConfirm = await screen.findByRole('switch', {
+      name: 'Confirm bookings automatically',
+    });
+    expect(autoConfirm).not.toBeChecked();
+    expect(screen.getByLabelText('Session length')).toHaveValue('60');
+    await userEvent.click(autoConfirm);
+    await userEvent.selectOptions(screen.getByLabelText('Session length'), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    await vi.waitFor(() =>
+      expect(puts).toEqual([expect.objectContaining({ autoConfirm: true, sessionMinutes: 45 })]),
+    );
   });
 
   it('puts the server’s field messages under their fields', async () => {

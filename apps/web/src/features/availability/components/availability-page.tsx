@@ -3,6 +3,7 @@ import {
   availabilitySchema,
   type Availability,
   type AvailabilityAnswer,
+  type AvailabilityInput,
 } from '@nibras/contracts/availability';
 import { CalendarClock } from 'lucide-react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -20,11 +21,13 @@ import { browserTimeZone } from './time-zone-select';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import { useWeekStart } from '../hooks/use-week-start';
 
-function formValues(answer: AvailabilityAnswer): Availability {
+function formValues(answer: AvailabilityAnswer): AvailabilityInput {
   return {
     timeZone: answer.configured ? answer.timeZone : browserTimeZone(),
     minimumNoticeMinutes: answer.minimumNoticeMinutes,
     bookingHorizonDays: answer.bookingHorizonDays,
+    autoConfirm: answer.autoConfirm,
+    sessionMinutes: answer.sessionMinutes,
     weeklyHours: answer.weeklyHours,
     dateOverrides: answer.dateOverrides,
   };
@@ -33,7 +36,7 @@ function formValues(answer: AvailabilityAnswer): Availability {
 function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
   const { t } = useTranslation('availability');
   const [weekStart, setWeekStart] = useWeekStart();
-  const form = useForm<Availability>({
+  const form = useForm<AvailabilityInput, unknown, Availability>({
     resolver: zodResolver(availabilitySchema),
     defaultValues: formValues(answer),
   });
@@ -47,7 +50,7 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.error?.details : undefined;
       for (const [field, message] of Object.entries(details ?? {})) {
-        form.setError(field as Path<Availability>, { type: 'server', message });
+        form.setError(field as Path<AvailabilityInput>, { type: 'server', message });
       }
       toast.error(t('saveFailed'), {
         description: error instanceof ApiRequestError ? error.message : undefined,

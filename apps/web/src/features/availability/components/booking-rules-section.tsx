@@ -1,4 +1,4 @@
-import type { Availability } from '@nibras/contracts/availability';
+import { slotMinuteChoices, type AvailabilityInput } from '@nibras/contracts/availability';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTimeLabels } from '../hooks/use-time-labels';
@@ -21,7 +21,10 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** Time zone, minimum notice, how far ahead, and which day the week starts on. */
+/**
+ * Time zone, minimum notice, how far ahead, the length of a session, whether bookings are
+ * confirmed at once, and which day the week starts on.
+ */
 export function BookingRulesSection({
   weekStart,
   onWeekStartChange,
@@ -45,7 +48,7 @@ export function BookingRulesSection({
       unitDisplay: 'long',
     }).format(value);
   };
-  const { register, control, formState } = useFormContext<Availability>();
+  const { register, control, formState } = useFormContext<AvailabilityInput>();
   const timeZone = useWatch({ control, name: 'timeZone' });
   const notice = useWatch({ control, name: 'minimumNoticeMinutes' });
   const { errors } = formState;
@@ -111,6 +114,43 @@ export function BookingRulesSection({
             {t('rules.horizonHint')}
           </p>
           <FieldError id="booking-horizon-error" message={errors.bookingHorizonDays?.message} />
+        </div>
+        <div>
+          <label htmlFor="session-minutes" className={labelClass}>
+            {t('rules.sessionMinutes')}
+          </label>
+          <select
+            id="session-minutes"
+            className={`${compactControlClass} mt-1 w-full`}
+            aria-invalid={Boolean(errors.sessionMinutes)}
+            aria-describedby="session-minutes-hint session-minutes-error"
+            {...register('sessionMinutes', { valueAsNumber: true })}
+          >
+            {slotMinuteChoices.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {formatDuration(minutes)}
+              </option>
+            ))}
+          </select>
+          <p id="session-minutes-hint" className={hintClass}>
+            {t('rules.sessionMinutesHint')}
+          </p>
+          <FieldError id="session-minutes-error" message={errors.sessionMinutes?.message} />
+        </div>
+        <div className="md:col-span-2">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              role="switch"
+              className="mt-0.5 size-5 shrink-0 accent-indigo-700 dark:accent-amber-300"
+              aria-describedby="auto-confirm-hint"
+              {...register('autoConfirm')}
+            />
+            <span className={labelClass}>{t('rules.autoConfirm')}</span>
+          </label>
+          <p id="auto-confirm-hint" className={`${hintClass} ms-8`}>
+            {t('rules.autoConfirmHint')}
+          </p>
         </div>
         <div>
           <label htmlFor="week-start" className={labelClass}>

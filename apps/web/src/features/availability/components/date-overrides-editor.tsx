@@ -1,4 +1,4 @@
-import type { Availability } from '@nibras/contracts/availability';
+import type { AvailabilityInput } from '@nibras/contracts/availability';
 import { CalendarX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ function localTomorrow() {
 
 function OverrideRanges({ index, dateLabel }: { index: number; dateLabel: string }) {
   const { t } = useTranslation('availability');
-  const { control, formState } = useFormContext<Availability>();
+  const { control, formState } = useFormContext<AvailabilityInput>();
   const { fields, append, remove } = useFieldArray({
     control,
     name: `dateOverrides.${index}.ranges`,
@@ -56,7 +56,7 @@ function OverrideRanges({ index, dateLabel }: { index: number; dateLabel: string
 /** Dates that differ from the week: a day off (no hours) or hours that replace the day's. */
 export function DateOverridesEditor() {
   const { t } = useTranslation('availability');
-  const { control, register, formState } = useFormContext<Availability>();
+  const { control, register, formState } = useFormContext<AvailabilityInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'dateOverrides' });
   const dates = useWatch({ control, name: 'dateOverrides' });
   const errors = formState.errors.dateOverrides;

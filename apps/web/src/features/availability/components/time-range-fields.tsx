@@ -1,4 +1,4 @@
-import type { Availability } from '@nibras/contracts/availability';
+import type { AvailabilityInput } from '@nibras/contracts/availability';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function TimeRangeFields({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('availability');
-  const { register } = useFormContext<Availability>();
+  const { register } = useFormContext<AvailabilityInput>();
   const { times } = useTimeLabels();
   const message = error?.start?.message ?? error?.end?.message;
   const id = path.replaceAll('.', '-');

@@ -1,4 +1,8 @@
-import { minutesOfTime, timeOfMinutes, type Availability } from '@nibras/contracts/availability';
+import {
+  minutesOfTime,
+  timeOfMinutes,
+  type AvailabilityInput,
+} from '@nibras/contracts/availability';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +24,7 @@ function nextRange(ranges: { end: string }[]) {
 export function WeeklyHoursEditor({ weekStart }: { weekStart: WeekStart }) {
   const { t } = useTranslation('availability');
   const { weekdayName } = useTimeLabels();
-  const { control, formState, getValues } = useFormContext<Availability>();
+  const { control, formState, getValues } = useFormContext<AvailabilityInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'weeklyHours' });
   const errors = formState.errors.weeklyHours;
 
