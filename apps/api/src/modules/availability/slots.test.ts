@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it, vi } from 'vitest';
 import {
   availabilityIntervals,
   computeSlots,
+  dayClock,
   mergeIntervals,
   wallClockToInstant,
   type AvailabilitySchedule,
@@ -268,5 +271,93 @@ describe('mergeIntervals', () => {
       { start: 1, end: 4 },
       { start: 5, end: 9 },
     ]);
+  });
+});
+
+describe('the cost of a large schedule', () => {
+  const dayMs = 24 * 3_600_000;
+  const hourly = (count: number) =>
+    Array.from({ length: count }, (_, index) => hours(index * 2, index * 2 + 1));
+  /** The largest schedule the old limits accepted: 366 overrides × 12 ranges, 70 weekly ranges. */
+  function largest(timeZone: string, firstDate: string): AvailabilitySchedule {
+    const first = at(`${firstDate}T00:00:00Z`);
+    return schedule({
+      timeZone,
+      weeklyRules: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+        hourly(10).map((range) => ({ weekday, ...range })),
+      ),
+      dateOverrides: Array.from({ length: 366 }, (_, index) => ({
+        date: iso(first + index * dayMs).slice(0, 10),
+        ranges: hourly(12),
+      })),
+    });
+  }
+
+  it("converts a month of boundaries without Luxon's slow path on ordinary dates", () => {
+    const slowPath = vi.spyOn(DateTime.prototype, 'getPossibleOffsets');
+    try {
+      const from = at('2025-06-01T00:00:00Z');
+      const slots = computeSlots({
+        schedule: largest('Asia/Riyadh', '2025-05-01'),
+        from,
+        to: from + 31 * dayMs,
+        now: from - dayMs,
+        slotMinutes: 30,
+        busy: [],
+      });
+      expect(slots).toHaveLength(31 * 12 * 2);
+      expect(slowPath).not.toHaveBeenCalled();
+      // Across a daylight-saving change only the dates next to it take the slow path.
+      computeSlots({
+        schedule: largest('America/New_York', '2025-02-01'),
+        from: at('2025-03-01T00:00:00Z'),
+        to: at('2025-04-01T00:00:00Z'),
+        now: at('2025-02-01T00:00:00Z'),
+        slotMinutes: 30,
+        busy: [],
+      });
+      expect(slowPath.mock.calls.length).toBeLessThanOrEqual(2 * 12 * 2);
+    } finally {
+      slowPath.mockRestore();
+    }
+  });
+
+  it('checks each slot against the bookings in one pass, not every pair', () => {
+    const from = at('2025-06-01T00:00:00Z');
+    // Every other 30-minute slot of the month is booked.
+    const busy = Array.from({ length: 31 * 24 }, (_, index) => ({
+      start: from + index * 3_600_000,
+      end: from + index * 3_600_000 + 1_800_000,
+    }));
+    const slots = computeSlots({
+      schedule: schedule({ weeklyRules: everyDay(0, 24) }),
+      from,
+      to: from + 31 * dayMs,
+      now: from - dayMs,
+      slotMinutes: 30,
+      busy,
+    });
+    expect(slots).toHaveLength(31 * 24);
+    expect(slots.every((slot) => (slot.start - from) % 3_600_000 === 1_800_000)).toBe(true);
+  });
+
+  it('agrees with the wall-clock conversion on every date, DST changes included', () => {
+    const zones = ['UTC', 'Asia/Riyadh', 'Africa/Cairo', 'America/New_York', 'Europe/London'];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-02T00:00:00Z'),
+          max: new Date('2100-12-30T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 1440 }),
+        (day, zone, minute) => {
+          const date = day.toISOString().slice(0, 10);
+          expect(dayClock(date, zone)(minute)).toBe(wallClockToInstant(date, minute, zone));
+        },
+      ),
+      { seed: 9, numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /**
  * Slot computation: a tutor's wall-clock rules in their own IANA zone become concrete UTC
@@ -54,21 +54,34 @@ export function mergeIntervals(intervals: Interval[]): Interval[] {
   return merged;
 }
 
-/** The wall-clock ranges that apply on one local date: its override if any, else its weekday's rules. */
-export function rangesForDate(
-  date: string,
-  weekday: number,
-  weeklyRules: WeeklyRule[],
-  overridesByDate: Map<string, WallClockRange[]>,
-): WallClockRange[] {
-  return overridesByDate.get(date) ?? weeklyRules.filter((rule) => rule.weekday === weekday);
+/**
+ * Turns wall-clock minutes of one local date into instants. A date with one UTC offset from
+ * midnight to midnight (every date but the few of a daylight-saving change) is plain
+ * arithmetic; only a date whose offset changes takes Luxon's slower path at each boundary.
+ */
+export function dayClock(date: string, timeZone: string): (minute: number) => number {
+  const zone = IANAZone.create(timeZone);
+  const localMidnight = Date.parse(`${date}T00:00:00Z`);
+  const offset = zone.offset(localMidnight);
+  const midnight = localMidnight - offset * minuteMs;
+  const nextMidnight = midnight + dayMinutes * minuteMs;
+  const steady =
+    zone.offset(midnight) === offset &&
+    zone.offset(midnight - 1) === offset &&
+    zone.offset(nextMidnight) === offset;
+  if (steady) return (minute) => midnight + minute * minuteMs;
+  return (minute) => wallClockToInstant(date, minute, timeZone);
 }
+
+const dayMs = dayMinutes * minuteMs;
+const isoDateOf = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
 /**
  * The continuous UTC stretches of availability that touch `window`, before bookings and notice.
  * They are not cut at the window's edges, so slots stay on the grid of the tutor's own hours.
  * Local dates are walked one day either side of the window, because a local day can begin
- * before or end after the UTC window it overlaps.
+ * before or end after the UTC window it overlaps; only those dates are looked at, whatever
+ * the number of overrides.
  */
 export function availabilityIntervals(
   schedule: AvailabilitySchedule,
@@ -76,24 +89,25 @@ export function availabilityIntervals(
 ): Interval[] {
   const { timeZone } = schedule;
   const overridesByDate = new Map(schedule.dateOverrides.map((o) => [o.date, o.ranges]));
+  const rulesByWeekday = Array.from({ length: 7 }, (_, weekday) =>
+    schedule.weeklyRules.filter((rule) => rule.weekday === weekday),
+  );
+  const zone = IANAZone.create(timeZone);
+  // Local calendar dates as UTC midnights: date arithmetic without a zone.
+  const localDay = (instant: number) =>
+    Math.floor((instant + zone.offset(instant) * minuteMs) / dayMs) * dayMs;
   const intervals: Interval[] = [];
-  let day = DateTime.fromMillis(window.start, { zone: timeZone }).startOf('day').minus({ days: 1 });
-  const lastDay = DateTime.fromMillis(window.end, { zone: timeZone })
-    .startOf('day')
-    .plus({ days: 1 });
-  while (day <= lastDay) {
-    const date = day.toISODate() as string;
-    for (const range of rangesForDate(
-      date,
-      day.weekday % 7,
-      schedule.weeklyRules,
-      overridesByDate,
-    )) {
-      const start = wallClockToInstant(date, range.startMinute, timeZone);
-      const end = wallClockToInstant(date, range.endMinute, timeZone);
+  const lastDay = localDay(window.end) + dayMs;
+  for (let day = localDay(window.start) - dayMs; day <= lastDay; day += dayMs) {
+    const date = isoDateOf(day);
+    const ranges = overridesByDate.get(date) ?? rulesByWeekday[new Date(day).getUTCDay()] ?? [];
+    if (ranges.length === 0) continue;
+    const instantOf = dayClock(date, timeZone);
+    for (const range of ranges) {
+      const start = instantOf(range.startMinute);
+      const end = instantOf(range.endMinute);
       if (end > start && end > window.start && start < window.end) intervals.push({ start, end });
     }
-    day = day.plus({ days: 1 });
   }
   return mergeIntervals(intervals);
 }
@@ -107,10 +121,6 @@ export function bookableWindow(
     start: now + schedule.minimumNoticeMinutes * minuteMs,
     end: now + schedule.bookingHorizonDays * dayMinutes * minuteMs,
   };
-}
-
-function overlapsAny(slot: Interval, busy: Interval[]): boolean {
-  return busy.some((b) => b.start < slot.end && slot.start < b.end);
 }
 
 export type SlotQuery = {
@@ -135,14 +145,22 @@ export function computeSlots(query: SlotQuery): Interval[] {
   const latest = Math.min(query.to, bookable.end);
   if (latest < earliest) return [];
   const length = query.slotMinutes * minuteMs;
-  const stretches = availabilityIntervals(query.schedule, { start: query.from, end: query.to });
+  // Only the part of the window where a slot can start (notice, horizon) is computed.
+  const stretches = availabilityIntervals(query.schedule, {
+    start: earliest,
+    end: Math.min(query.to, latest + length),
+  });
   const busy = mergeIntervals(query.busy);
   const slots: Interval[] = [];
+  // Stretches and busy intervals are both sorted: one pass over each, not every pair.
+  let next = 0;
   for (const stretch of stretches) {
     for (let start = stretch.start; start + length <= stretch.end; start += length) {
       const slot = { start, end: start + length };
       if (start < earliest || start > latest || slot.end > query.to) continue;
-      if (!overlapsAny(slot, busy)) slots.push(slot);
+      while (next < busy.length && (busy[next] as Interval).end <= slot.start) next += 1;
+      const taken = busy[next];
+      if (!taken || taken.start >= slot.end) slots.push(slot);
     }
   }
   return slots;
