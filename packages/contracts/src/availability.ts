@@ -13,6 +13,12 @@ export const slotMinuteChoices = [30, 45, 60, 90, 120] as const;
 export const defaultSessionMinutes = 60;
 /** The longest window one slots call may ask for, so an answer stays small. */
 export const maxSlotWindowDays = 31;
+/**
+ * Bounds on one schedule, so that reading a tutor's free slots stays cheap for anyone: a few
+ * ranges a day (a working day split by breaks), and dates with their own hours for about the
+ * next three months.
+ */
+export const availabilityLimits = { rangesPerDayMax: 6, dateOverridesMax: 100 } as const;
 
 export const timeZoneSchema = plainText()
   .trim()
@@ -67,7 +73,9 @@ const isoDateSchema = z
 /** Hours for one date that replace its weekday's; no ranges is a day off. */
 export const dateOverrideSchema = z.object({
   date: isoDateSchema,
-  ranges: z.array(timeRangeSchema).max(12, 'validation.tooMany'),
+  ranges: z
+    .array(timeRangeSchema)
+    .max(availabilityLimits.rangesPerDayMax, 'validation.availability.tooManyRanges'),
 });
 export type DateOverride = z.infer<typeof dateOverrideSchema>;
 
@@ -110,8 +118,12 @@ export const availabilitySchema = z
       )
       .optional()
       .default(defaultSessionMinutes),
-    weeklyHours: z.array(weeklyHoursSchema).max(70, 'validation.tooMany'),
-    dateOverrides: z.array(dateOverrideSchema).max(366, 'validation.tooMany'),
+    weeklyHours: z
+      .array(weeklyHoursSchema)
+      .max(7 * availabilityLimits.rangesPerDayMax, 'validation.availability.tooManyRanges'),
+    dateOverrides: z
+      .array(dateOverrideSchema)
+      .max(availabilityLimits.dateOverridesMax, 'validation.availability.tooManyOverrides'),
   })
   .superRefine((value, context) => {
     for (let weekday = 0; weekday <= 6; weekday += 1) {
@@ -119,6 +131,13 @@ export const availabilitySchema = z
         range.weekday === weekday ? [index] : [],
       );
       const sameDay = indexes.map((index) => value.weeklyHours[index] as Ranged);
+      if (indexes.length > availabilityLimits.rangesPerDayMax) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.availability.tooManyRanges',
+          path: ['weeklyHours', indexes[availabilityLimits.rangesPerDayMax] as number, 'start'],
+        });
+      }
       for (const position of overlappingIndexes(sameDay)) {
         context.addIssue({
           code: 'custom',
