@@ -1,23 +1,28 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { activeBookingStatuses } from '@nibras/contracts/booking';
+import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  bookings,
   tutorAvailability,
   tutorDateOverrides,
   tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
+import type { DbExecutor } from '../mail/outbox';
 import type { DateOverride, Interval, WeeklyRule } from './slots';
 
 export type StoredAvailability = {
   timeZone: string;
   minimumNoticeMinutes: number;
   bookingHorizonDays: number;
+  autoConfirm: boolean;
+  sessionMinutes: number;
   weeklyRules: WeeklyRule[];
   dateOverrides: DateOverride[];
 };
 
 /** The user if it exists and is a tutor, with the zone given at signup as a default. */
-export async function findTutor(db: Database, id: string) {
+export async function findTutor(db: DbExecutor, id: string) {
   const [tutor] = await db
     .select({ id: users.id, timeZone: users.timeZone })
     .from(users)
@@ -45,7 +50,7 @@ function groupOverrides(
  * limits the overrides to dates that can still matter (a day either side of a slot window).
  */
 export async function loadAvailability(
-  db: Database,
+  db: DbExecutor,
   tutorId: string,
   overridesBetween?: { from: string; to: string },
 ): Promise<StoredAvailability | undefined> {
@@ -82,6 +87,8 @@ export async function loadAvailability(
     timeZone: settings.timeZone,
     minimumNoticeMinutes: settings.minimumNoticeMinutes,
     bookingHorizonDays: settings.bookingHorizonDays,
+    autoConfirm: settings.autoConfirm,
+    sessionMinutes: settings.sessionMinutes,
     weeklyRules,
     dateOverrides: groupOverrides(overrideRows),
   };
@@ -98,6 +105,8 @@ export async function replaceAvailability(
       timeZone: availability.timeZone,
       minimumNoticeMinutes: availability.minimumNoticeMinutes,
       bookingHorizonDays: availability.bookingHorizonDays,
+      autoConfirm: availability.autoConfirm,
+      sessionMinutes: availability.sessionMinutes,
       updatedAt: new Date(),
     };
     await tx
@@ -121,14 +130,22 @@ export async function replaceAvailability(
   });
 }
 
-/**
- * Time the tutor is already taken, in UTC. No bookings table exists yet (the booking slice
- * comes later), so nothing is taken; the slot functions already subtract whatever this returns.
- */
+/** Time the tutor is already taken, in UTC: their active sessions that overlap the window. */
 export async function busyIntervals(
-  _db: Database,
-  _tutorId: string,
-  _window: Interval,
+  db: DbExecutor,
+  tutorId: string,
+  window: Interval,
 ): Promise<Interval[]> {
-  return [];
+  const rows = await db
+    .select({ start: bookings.startAt, end: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tutorId, tutorId),
+        inArray(bookings.status, [...activeBookingStatuses]),
+        lt(bookings.startAt, new Date(window.end)),
+        gt(bookings.endAt, new Date(window.start)),
+      ),
+    );
+  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }

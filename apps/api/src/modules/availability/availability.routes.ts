@@ -57,7 +57,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Slots change as bookings land; a short private cache spares repeated page loads only.
       reply.header('cache-control', 'private, max-age=30');
-      return ok(await slotsOf(app.db, request.params.id, request.query));
+      return ok(await slotsOf(app.db, request.params.id, request.query, app.clock.now().getTime()));
     },
   );
 };

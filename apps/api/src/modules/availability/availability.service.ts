@@ -1,4 +1,5 @@
 import {
+  defaultSessionMinutes,
   maxSlotWindowDays,
   minutesOfTime,
   timeOfMinutes,
@@ -31,6 +32,8 @@ function toAnswer(stored: StoredAvailability, configured: boolean): Availability
     timeZone: stored.timeZone,
     minimumNoticeMinutes: stored.minimumNoticeMinutes,
     bookingHorizonDays: stored.bookingHorizonDays,
+    autoConfirm: stored.autoConfirm,
+    sessionMinutes: stored.sessionMinutes,
     weeklyHours: stored.weeklyRules.map((rule) => ({
       weekday: rule.weekday,
       start: timeOfMinutes(rule.startMinute),
@@ -60,6 +63,8 @@ export async function availabilityOf(db: Database, tutorId: string): Promise<Ava
       timeZone: tutor?.timeZone ?? 'UTC',
       minimumNoticeMinutes: defaultMinimumNoticeMinutes,
       bookingHorizonDays: defaultBookingHorizonDays,
+      autoConfirm: false,
+      sessionMinutes: defaultSessionMinutes,
       weeklyRules: [],
       dateOverrides: [],
     },
@@ -76,6 +81,8 @@ export async function saveAvailability(
     timeZone: input.timeZone,
     minimumNoticeMinutes: input.minimumNoticeMinutes,
     bookingHorizonDays: input.bookingHorizonDays,
+    autoConfirm: input.autoConfirm,
+    sessionMinutes: input.sessionMinutes,
     weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
     dateOverrides: [...input.dateOverrides]
       .sort((a, b) => a.date.localeCompare(b.date))
@@ -111,11 +118,12 @@ export async function slotsOf(
     throw new AppError(404, 'tutor_not_found');
   }
   const { from, to } = slotWindow(query, now);
-  const slotMinutes = query.duration ?? 60;
   const stored = await loadAvailability(db, tutorId, {
     from: DateTime.fromMillis(from - dayMs, { zone: 'UTC' }).toISODate() as string,
     to: DateTime.fromMillis(to + dayMs, { zone: 'UTC' }).toISODate() as string,
   });
+  // Without a duration, the slots are the tutor's own sessions.
+  const slotMinutes = query.duration ?? stored?.sessionMinutes ?? defaultSessionMinutes;
   const answer = {
     tutorId,
     timeZone: stored?.timeZone ?? null,

@@ -56,8 +56,26 @@ describe('availability', () => {
       timeZone: 'Africa/Cairo',
       minimumNoticeMinutes: 720,
       bookingHorizonDays: 60,
+      autoConfirm: false,
+      sessionMinutes: 60,
       weeklyHours: [],
       dateOverrides: [],
+    });
+  });
+
+  it('keeps the session length and automatic confirmation the tutor chose', async () => {
+    const tutor = await createUserWithToken(app, 'Tutor');
+    const saved = await save(tutor, { ...riyadhWeek, autoConfirm: true, sessionMinutes: 45 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ autoConfirm: true, sessionMinutes: 45 });
+    expect((await read(tutor)).json().data).toMatchObject({
+      autoConfirm: true,
+      sessionMinutes: 45,
+    });
+    const wrong = await save(tutor, { ...riyadhWeek, sessionMinutes: 50 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual({
+      sessionMinutes: 'Please choose one of the options.',
     });
   });
 
@@ -204,6 +222,16 @@ describe('availability', () => {
         '2031-06-15T14:00:00.000Z',
         '2031-06-15T14:30:00.000Z',
       ]);
+    });
+
+    it('cuts slots to the tutor session length when no duration is asked for', async () => {
+      const tutor = await createUserWithToken(app, 'Tutor');
+      await save(tutor, { ...riyadhWeek, sessionMinutes: 90, dateOverrides: [] });
+      const response = await slots(tutor.user.id, '');
+      expect(response.json().data.slotMinutes).toBe(90);
+      for (const slot of response.json().data.slots as { start: string; end: string }[]) {
+        expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(90 * 60_000);
+      }
     });
 
     it('serves the next two weeks over HTTP, in UTC, on the tutor hours', async () => {
