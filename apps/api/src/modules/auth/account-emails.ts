@@ -27,13 +27,19 @@ function recipient(user: Pick<UserRow, 'fullName' | 'preferredLanguage'>) {
 
 type Recipient = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
 
+/** `returnTo`, an app path already checked, rides along so the page can lead back to it. */
 export function queueConfirmationEmail(
   app: FastifyInstance,
   db: DbExecutor,
   user: Recipient,
   token: string,
+  returnTo?: string,
 ) {
-  const link = appLink(app, '/email-confirmation', { token, email: user.email });
+  const link = appLink(app, '/email-confirmation', {
+    token,
+    email: user.email,
+    ...(returnTo ? { next: returnTo } : {}),
+  });
   return enqueueEmail(db, user.email, confirmEmailMessage(recipient(user), link));
 }
 

@@ -61,6 +61,30 @@ describe('email confirmation', () => {
     expect((await loginRequest(app, 'new@example.test', 'secret-pass1')).statusCode).toBe(200);
   });
 
+  it('leads the link back to the page the signup began on, and drops one outside the app', async () => {
+    const booking = '/book-session?tutor=t1&subject=3&start=2031-06-01T09:00:00Z';
+    const body = await signupBody(app, 'Parent', 'return@example.test');
+    expect((await register(app, multipart({ ...body, ReturnTo: booking }))).statusCode).toBe(201);
+    const link = linkTo(
+      await lastEmail(app, 'return@example.test', 'Confirm'),
+      '/email-confirmation',
+    );
+    expect(link.searchParams.get('next')).toBe(booking);
+    expect(link.searchParams.get('token')).toBeTruthy();
+
+    for (const [email, returnTo] of [
+      ['away@example.test', '//evil.example/steal'],
+      ['url@example.test', 'https://evil.example/'],
+    ] as const) {
+      const away = await signupBody(app, 'Student', email);
+      expect((await register(app, multipart({ ...away, ReturnTo: returnTo }))).statusCode).toBe(
+        201,
+      );
+      const plain = linkTo(await lastEmail(app, email, 'Confirm'), '/email-confirmation');
+      expect(plain.searchParams.has('next')).toBe(false);
+    }
+  });
+
   it('stores only the SHA-256 of a 256-bit token, tied to the user and the address', async () => {
     const link = await signUp('hash@example.test');
     const token = link.searchParams.get('token') ?? '';

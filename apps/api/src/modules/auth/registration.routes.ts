@@ -6,6 +6,7 @@ import {
   registerSchema,
   resendConfirmationSchema,
 } from '@nibras/contracts/auth';
+import { isSafeReturnPath } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { fromFormFields } from '@nibras/contracts/form-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +32,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign up (multipart: the fields of SPEC.md section 3, optional ProfilePhoto)',
+        summary:
+          'Sign up (multipart: the fields of SPEC.md section 3, optional ProfilePhoto, optional ReturnTo: an app path the confirmation link leads back to)',
         consumes: ['multipart/form-data'],
         response: { 201: envelopeSchema(registerResponseSchema) },
       },
@@ -50,7 +52,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
         throw new AppError(400, 'validation_failed', { details });
       }
       await limits.registerPerEmail(request, parsed.data.Email);
-      await registerAccount(app, parsed.data, form.photo, request.language);
+      // Where the confirmation link returns after login; a path outside the app is dropped.
+      const returnTo = form.fields.find(([name]) => name === 'ReturnTo')?.[1];
+      await registerAccount(app, parsed.data, form.photo, request.language, {
+        returnTo: isSafeReturnPath(returnTo) ? returnTo : undefined,
+      });
       reply.code(201);
       return ok({ email: parsed.data.Email }, said(request, 'auth.registered'));
     },

@@ -94,6 +94,7 @@ export async function registerAccount(
   input: Register,
   photo: Buffer | undefined,
   language: Language,
+  options: { returnTo?: string } = {},
 ): Promise<void> {
   const photoType = photo ? checkPhoto(photo) : undefined;
   await assertCatalogSelections(app, input);
@@ -134,7 +135,7 @@ export async function registerAccount(
         userId,
         email: user.email,
       });
-      await queueConfirmationEmail(app, tx, user, token);
+      await queueConfirmationEmail(app, tx, user, token, options.returnTo);
     });
   } catch (error) {
     if (avatarPath) await removePhoto(app.config.dataDir, avatarPath);
