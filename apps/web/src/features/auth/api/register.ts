@@ -1,24 +1,31 @@
 import { registerResponseSchema, type Register } from '@nibras/contracts/auth';
+import { isSafeReturnPath } from '@nibras/contracts/booking';
 import { toFormFields } from '@nibras/contracts/form-fields';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 
-/** The multipart body: the checked signup (only the UserType's info group) and the photo. */
-export function registerFormData(signup: Register, photo: File | null) {
+type Registration = { signup: Register; photo: File | null; returnTo?: string | null };
+
+/**
+ * The multipart body: the checked signup (only the UserType's info group), the photo, and the
+ * page the confirmation email's link should lead back to after login.
+ */
+export function registerFormData({ signup, photo, returnTo }: Registration) {
   const form = new FormData();
   // Multipart names such as TutorInfo.SubjectsTaught[0].SubjectId; blanks are not sent.
   for (const [name, value] of toFormFields(signup)) if (value !== '') form.append(name, value);
   // Where the user is, so that times are shown in their own clock from the first visit.
   form.append('TimeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (returnTo && isSafeReturnPath(returnTo)) form.append('ReturnTo', returnTo);
   if (photo) form.append('ProfilePhoto', photo);
   return form;
 }
 
-export async function register({ signup, photo }: { signup: Register; photo: File | null }) {
+export async function register(registration: Registration) {
   const envelope = await apiRequest<unknown>('/api/v1/auth/register', {
     method: 'POST',
-    body: registerFormData(signup, photo),
+    body: registerFormData(registration),
   });
   return { ...registerResponseSchema.parse(envelope.data), message: envelope.message };
 }

@@ -40,6 +40,29 @@ describe('the email confirmation page', () => {
     expect(await screen.findByTestId('path')).toHaveTextContent('/login');
   });
 
+  it('leads to a login that returns to the page the signup began on (a booking)', async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({ body: envelope(null, 'Confirmed.') }),
+    });
+    const next = '/book-session?tutor=t1&subject=3';
+    renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent(next)}`);
+    await screen.findByRole('heading', { name: 'Email Confirmed!' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent(
+      `/login?next=${encodeURIComponent(next)}`,
+    );
+  });
+
+  it('drops a return path that would leave the app', async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({ body: envelope(null, 'Confirmed.') }),
+    });
+    renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent('//evil.example')}`);
+    await screen.findByRole('heading', { name: 'Email Confirmed!' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/login$/);
+  });
+
   it('says the link is invalid without a token, and asks nothing of the API', () => {
     const api = fakeApi({});
     renderPage(<EmailConfirmationPage />, '/email-confirmation?email=sara%40example.com');

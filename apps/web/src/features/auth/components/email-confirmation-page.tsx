@@ -1,4 +1,5 @@
 import { confirmEmailQuerySchema } from '@nibras/contracts/auth';
+import { isSafeReturnPath } from '@nibras/contracts/booking';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { accountErrorMessage } from '../api/account-error-message';
 import { useConfirmEmail } from '../api/confirm-email';
+import { withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +24,9 @@ export function EmailConfirmationPage() {
     email: params.get('email') ?? undefined,
   });
   const confirmation = useConfirmEmail(link.success ? link.data : null);
+  // A signup that began on a booking leads back to it once logged in.
+  const next = params.get('next');
+  const loginPath = withNext('/login', isSafeReturnPath(next) ? next : null);
 
   const failure = !link.success
     ? t(`shared:${link.error.issues[0]?.message ?? 'validation.confirmationLinkInvalid'}`)
@@ -58,7 +63,7 @@ export function EmailConfirmationPage() {
         )}
         {failure && <p className="text-red-700 dark:text-red-300">{failure}</p>}
         {failure && link.success && <ResendConfirmationButton email={link.data.email} />}
-        <Button size="lg" disabled={!confirmed} onClick={() => void navigate('/login')}>
+        <Button size="lg" disabled={!confirmed} onClick={() => void navigate(loginPath)}>
           {t('confirmation.goToLogin')}
         </Button>
       </div>

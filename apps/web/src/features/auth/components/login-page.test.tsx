@@ -123,4 +123,12 @@ describe('the login page', () => {
     expect(screen.queryByText('Old news')).not.toBeInTheDocument();
     expect(useSession.getState().status).toBe('idle');
   });
+
+  it('keeps the return path on the way to signing up instead', () => {
+    renderPage(<LoginPage />, `/login?next=${encodeURIComponent('/book-session?tutor=t1')}`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent('/book-session?tutor=t1')}`,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { serverFieldErrors } from '../api/account-error-message';
 import { useLogin } from '../api/login';
+import { useNextPath, withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
@@ -27,6 +28,7 @@ export function LoginPage() {
   const status = useSession((state) => state.status);
   const error = useSession((state) => state.error);
   const login = useLogin();
+  const next = useNextPath();
   const form = useForm<SignInInput, unknown, SignIn>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
@@ -96,7 +98,7 @@ export function LoginPage() {
       <SocialSignIn />
       <p className="mt-8 text-center text-sm text-slate-700 dark:text-slate-200">
         {t('login.noAccount')}{' '}
-        <Link to="/signup" className={linkClass}>
+        <Link to={withNext('/signup', next)} className={linkClass}>
           {t('login.signUp')}
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import type { UserTypeName } from '@nibras/contracts/roles';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { CurrentPath, renderRoutes, sampleUsers } from '../test-support';
-import { RequireRole, VisitorOnly } from './route-guards';
+import { RequireLogin, RequireRole, VisitorOnly } from './route-guards';
 
 const routes = [
   {
@@ -23,6 +23,10 @@ const routes = [
   {
     element: <RequireRole role="Parent" />,
     children: [{ path: '/dashboard/parent', element: <p>Parent dashboard</p> }],
+  },
+  {
+    element: <RequireLogin />,
+    children: [{ path: '/sessions/:id', element: <p>Session page</p> }],
   },
   { path: '/courses', element: <p>Courses page</p> },
   { path: '*', element: <CurrentPath /> },
@@ -107,5 +111,37 @@ describe('VisitorOnly', () => {
     logIn('Parent');
     expect(await screen.findByText('Parent dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/parent');
+  });
+});
+
+describe('the return path (?next=)', () => {
+  it('after login, goes back to the page of the app the user came from, with its query', async () => {
+    const next = '/book-session?tutor=t1&subject=3&start=2031-06-01T09%3A00%3A00Z';
+    const { router } = renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
+    await screen.findByText('Login page');
+    logIn('Parent');
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(next),
+    );
+  });
+
+  it.each(['//evil.example/steal', 'https://evil.example', '/\\evil.example', 'book-session'])(
+    'ignores %s, which would leave the app, and goes to the dashboard',
+    async (next) => {
+      const { router } = renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
+      await screen.findByText('Login page');
+      logIn('Student');
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/child'));
+    },
+  );
+
+  it('sends a visitor from a page for any logged-in user to /login, and back after login', async () => {
+    const { router } = renderRoutes(routes, '/sessions/b1?from=mail');
+    await screen.findByText('Login page');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/sessions/b1?from=mail')}`,
+    );
+    logIn('Tutor');
+    expect(await screen.findByText('Session page')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Backpack, ChevronRight, Presentation, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { useNextPath, withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
 
 const roles = [
@@ -14,13 +15,14 @@ const roles = [
 export function SignupRolePicker() {
   const { t } = useTranslation('auth');
   usePageTitle(t('signup.pickTitle'));
+  const next = useNextPath();
   return (
     <AuthCard title={t('signup.pickTitle')} subtitle={t('signup.pickSubtitle')} wide>
       <ul className="grid gap-4 sm:grid-cols-3">
         {roles.map(({ role, Icon }) => (
           <li key={role}>
             <Link
-              to={`/signup/${role}`}
+              to={withNext(`/signup/${role}`, next)}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 p-5 transition hover:-translate-y-0.5 hover:border-indigo-600 hover:shadow-md dark:border-slate-700 dark:hover:border-amber-300"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-amber-300">
@@ -43,7 +45,7 @@ export function SignupRolePicker() {
       <p className="mt-8 text-center text-sm text-slate-700 dark:text-slate-200">
         {t('signup.haveAccount')}{' '}
         <Link
-          to="/login"
+          to={withNext('/login', next)}
           className="font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300"
         >
           {t('signup.logIn')}

@@ -1,10 +1,19 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../../components/ui/button';
+import { withNext } from '../../hooks/use-next-path';
 import { ResendConfirmationButton } from '../resend-confirmation-button';
 
 /** After signup: the account waits for its email to be confirmed. */
-export function SignupSuccess({ email, onStartOver }: { email: string; onStartOver: () => void }) {
+export function SignupSuccess({
+  email,
+  returnTo,
+  onStartOver,
+}: {
+  email: string;
+  returnTo: string | null;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -22,7 +31,7 @@ export function SignupSuccess({ email, onStartOver }: { email: string; onStartOv
       </p>
       <ResendConfirmationButton email={email} />
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/login">{t('signup.success.goToLogin')}</ButtonLink>
+        <ButtonLink to={withNext('/login', returnTo)}>{t('signup.success.goToLogin')}</ButtonLink>
         <Button variant="ghost" onClick={onStartOver}>
           {t('signup.success.startOver')}
         </Button>

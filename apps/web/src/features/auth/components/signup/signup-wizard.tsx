@@ -56,9 +56,16 @@ function fieldAndStepOf(role: SignupRole, key: string) {
 
 /**
  * The multi-step signup: one form across the steps, so Back and Next keep every value; each
- * Next checks only the fields of its step, with the contracts' registerSchema.
+ * Next checks only the fields of its step, with the contracts' registerSchema. `returnTo` is the
+ * page to come back to once the email is confirmed (a booking half made).
  */
-export function SignupWizard({ role }: { role: SignupRole }) {
+export function SignupWizard({
+  role,
+  returnTo = null,
+}: {
+  role: SignupRole;
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation('auth');
   const steps = signupSteps[role];
   const [step, setStep] = useState(0);
@@ -96,7 +103,10 @@ export function SignupWizard({ role }: { role: SignupRole }) {
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       (signup) =>
-        registration.mutate({ signup, photo: photo?.file ?? null }, { onError: showServerErrors }),
+        registration.mutate(
+          { signup, photo: photo?.file ?? null, returnTo },
+          { onError: showServerErrors },
+        ),
       (errors) => {
         const firstInvalid = steps.findIndex((candidate) =>
           candidate.fields.some((field: SignupField) => get(errors, field)),
@@ -120,6 +130,7 @@ export function SignupWizard({ role }: { role: SignupRole }) {
     return (
       <SignupSuccess
         email={registration.data.email}
+        returnTo={returnTo}
         onStartOver={() => {
           registration.reset();
           goTo(0);
