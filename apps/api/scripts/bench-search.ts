@@ -1,7 +1,8 @@
 /**
  * Benchmark (not a test): seeds 10,000 listed tutors with subjects, prices, weekly hours and
- * reviews into a throw-away in-memory PGlite database, then prints the latency of typical
- * searches and of slot computation. Run: npm run bench:search -w @nibras/api
+ * reviews (each of a completed session) into a throw-away in-memory PGlite database, then
+ * prints the latency of typical searches and of slot computation.
+ * Run: npm run bench:search -w @nibras/api
  * Set BENCH_DATABASE_URL=postgres://… to measure a PostgreSQL server instead (the database
  * named there is filled, so give it an empty one), and BENCH_EXPLAIN=1 to print each search's
  * query plan.
@@ -13,6 +14,7 @@ import { tutorSearchQuerySchema } from '@nibras/contracts/tutors';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import {
+  bookings,
   educationLevels,
   grades,
   subjects,
@@ -24,6 +26,7 @@ import {
   users,
 } from '../src/db/schema/index';
 import { slotsOf } from '../src/modules/availability/availability.service';
+import { newRoomName } from '../src/modules/booking/booking-terms';
 import { computeSlots, type AvailabilitySchedule } from '../src/modules/availability/slots';
 import { seedCatalog } from '../src/modules/catalog/catalog.seed';
 import { requestedPieces } from '../src/modules/tutors/time-filter';
@@ -34,6 +37,8 @@ const tutorCount = 10_000;
 const authorCount = 300;
 const chunk = 1_000;
 const zones = ['Asia/Riyadh', 'Africa/Cairo', 'Asia/Dubai', 'Europe/London', 'America/New_York'];
+/** Reviewed sessions took place in the year before this instant. */
+const pastStart = Date.parse('2025-01-01T10:00:00Z');
 const languagePool = [['ar'], ['ar', 'en'], ['en'], ['en', 'fr'], ['ar', 'en', 'fr']];
 
 /** A small deterministic generator, so two runs measure the same data. */
@@ -73,8 +78,8 @@ async function seed(db: Database) {
     .insert(users)
     .values(
       Array.from({ length: authorCount }, (_, i) => ({
-        ...person('parent', i),
-        userType: 'Parent' as const,
+        ...person('student', i),
+        userType: 'Student' as const,
       })),
     )
     .returning({ id: users.id });
@@ -142,15 +147,47 @@ async function seed(db: Database) {
   });
   await insertChunked(hours, (batch) => db.insert(tutorWeeklyHours).values(batch));
 
-  const reviews = tutorIds.flatMap((tutorId) => {
+  // Each review belongs to a completed session of its author (a student) with the tutor.
+  const reviewed = tutorIds.flatMap((tutorId) => {
     const count = Math.floor(rand() * 9);
     const offset = Math.floor(rand() * authorCount);
     return Array.from({ length: count }, (_, i) => ({
       tutorId,
       authorId: (authors[(offset + i) % authorCount] as { id: string }).id,
       rating: 1 + Math.floor(rand() * 5),
-      comment: 'Bench review',
+      startAt: new Date(pastStart - Math.floor(rand() * 365) * 86_400_000),
     }));
+  });
+  const reviews: (typeof tutorReviews.$inferInsert)[] = [];
+  await insertChunked(reviewed, async (batch) => {
+    const sessions = await db
+      .insert(bookings)
+      .values(
+        batch.map((review) => ({
+          tutorId: review.tutorId,
+          studentId: review.authorId,
+          bookedById: review.authorId,
+          subjectId: subjectIds[0] as number,
+          startAt: review.startAt,
+          endAt: new Date(review.startAt.getTime() + 3_600_000),
+          status: 'completed' as const,
+          priceAmount: '20.00',
+          currency: 'USD',
+          roomName: newRoomName(),
+          createdAt: review.startAt,
+          updatedAt: review.startAt,
+        })),
+      )
+      .returning({ id: bookings.id });
+    batch.forEach((review, index) =>
+      reviews.push({
+        tutorId: review.tutorId,
+        authorId: review.authorId,
+        bookingId: (sessions[index] as { id: string }).id,
+        rating: review.rating,
+        comment: 'Bench review',
+      }),
+    );
   });
   await insertChunked(reviews, (batch) => db.insert(tutorReviews).values(batch));
   return {

@@ -1,17 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  childProfiles,
   educationLevels,
   grades,
+  parentProfiles,
   subjects,
   tutorAvailability,
   tutorGrades,
   tutorProfiles,
-  tutorReviews,
   tutorSubjects,
   tutorWeeklyHours,
 } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
+import { insertCompletedSession } from '../booking/past-sessions';
 
 type GradePick = { id: number; levelId: number; systemId: number };
 export type CatalogPick = {
@@ -51,7 +53,7 @@ export type TutorSetup = {
   weekly?: { weekday: number; startMinute: number; endMinute: number }[];
 };
 
-/** A tutor with a profile, prices, reviews and hours, written straight to the tables. */
+/** A tutor with a profile, prices, reviewed past sessions and hours, written straight to the tables. */
 export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
   const tutor = await createUserWithToken(app, 'Tutor', {
     fullName: setup.fullName ?? 'Test Tutor',
@@ -84,11 +86,33 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
       })),
     );
   }
+  // A review belongs to a completed session: each rating comes from a parent whose child had one.
+  const [anySubject] = await app.db.select({ id: subjects.id }).from(subjects).limit(1);
+  const subjectId = setup.prices?.[0]?.subjectId ?? anySubject?.id ?? 0;
   for (const [index, rating] of (setup.ratings ?? []).entries()) {
     const author = await createUserWithToken(app, 'Parent', { fullName: `Parent${index} Family` });
-    await app.db
-      .insert(tutorReviews)
-      .values({ tutorId, authorId: author.user.id, rating, comment: `Rated ${rating}` });
+    const parentId = author.user.id;
+    await app.db.insert(parentProfiles).values({ userId: parentId });
+    const [child] = await app.db
+      .insert(childProfiles)
+      .values({
+        parentId,
+        name: `Child${index} Family`,
+        age: 10,
+        gradeId: setup.grade.id,
+        preferredLanguage: 'ar',
+        schoolName: 'Fixture School',
+        learningGoals: 'Confidence',
+        preferredLearningTime: 'evening',
+      })
+      .returning({ id: childProfiles.id });
+    await insertCompletedSession(app.db, {
+      tutorId,
+      learner: { childId: child?.id ?? '', parentId },
+      subjectId,
+      startAt: new Date(Date.UTC(2020, 0, 1 + index, 10)),
+      review: { rating, comment: `Rated ${rating}` },
+    });
   }
   if (setup.weekly) {
     await app.db.insert(tutorAvailability).values({

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import {
+  childProfiles,
   educationLevels,
   grades,
   subjects,
@@ -14,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import { demoPassword } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
+import { insertCompletedSession } from '../booking/past-sessions';
 
 type DemoTutor = {
   email: string;
@@ -106,7 +109,10 @@ const demoTutors: DemoTutor[] = [
   },
 ];
 
-/** Demo tutors with hours and reviews, after the demo accounts (their parent and student write the reviews). */
+/**
+ * Demo tutors with hours and reviews, after the demo accounts: the demo parent (for their child)
+ * and the demo student had a completed session with the tutor, then reviewed it.
+ */
 export async function seedDemoTutors(db: Database, config: AppConfig): Promise<void> {
   if (!config.devTools) return;
   const [grade] = await db
@@ -116,9 +122,10 @@ export async function seedDemoTutors(db: Database, config: AppConfig): Promise<v
     .orderBy(asc(grades.id))
     .limit(1);
   const authors = await db
-    .select({ id: users.id })
+    .select({ id: users.id, userType: users.userType })
     .from(users)
-    .where(inArray(users.email, ['parent@nibras.test', 'student@nibras.test']));
+    .where(inArray(users.email, ['parent@nibras.test', 'student@nibras.test']))
+    .orderBy(asc(users.email));
   const subjectRows = await db.select({ id: subjects.id, slug: subjects.slug }).from(subjects);
   if (!grade) return;
   let passwordHash: Promise<string> | undefined;
@@ -196,12 +203,68 @@ export async function seedDemoTutors(db: Database, config: AppConfig): Promise<v
         ),
       );
     }
-    const reviews = authors.flatMap((author, index) => {
+    for (const [index, author] of authors.entries()) {
       const review = demo.ratings[index];
-      return review
-        ? [{ tutorId, authorId: author.id, rating: review[0], comment: review[1] }]
-        : [];
-    });
-    if (reviews.length) await db.insert(tutorReviews).values(reviews).onConflictDoNothing();
+      if (review) await seedReviewedSession(db, { demo, tutorId, author, review, index });
+    }
   }
+}
+
+/**
+ * A demo family's completed session with a demo tutor, some weeks ago at the tutor's first hour,
+ * and their review of it; nothing when that family already reviewed that tutor (a re-run).
+ */
+async function seedReviewedSession(
+  db: Database,
+  seed: {
+    demo: DemoTutor;
+    tutorId: string;
+    author: { id: string; userType: string };
+    review: [number, string];
+    index: number;
+  },
+) {
+  const { demo, tutorId, author, review } = seed;
+  const [done] = await db
+    .select({ id: tutorReviews.id })
+    .from(tutorReviews)
+    .where(and(eq(tutorReviews.tutorId, tutorId), eq(tutorReviews.authorId, author.id)));
+  if (done) return;
+  const [child] = await db
+    .select({ id: childProfiles.id })
+    .from(childProfiles)
+    .where(eq(childProfiles.parentId, author.id))
+    .orderBy(asc(childProfiles.createdAt))
+    .limit(1);
+  const learner =
+    author.userType === 'Student'
+      ? { studentId: author.id }
+      : child && { childId: child.id, parentId: author.id };
+  const [price] = await db
+    .select({
+      subjectId: tutorSubjects.subjectId,
+      amount: tutorSubjects.onlinePrice,
+      currency: tutorSubjects.currency,
+    })
+    .from(tutorSubjects)
+    .where(eq(tutorSubjects.tutorId, tutorId))
+    .orderBy(asc(tutorSubjects.subjectId))
+    .limit(1);
+  if (!learner || !price) return;
+  const weeksAgo = 2 + demoTutors.indexOf(demo) * 2 + seed.index;
+  const startAt = DateTime.now()
+    .setZone(demo.timeZone)
+    .minus({ weeks: weeksAgo })
+    .set({ hour: demo.hours[0]?.[0] ?? 16, minute: 0, second: 0, millisecond: 0 })
+    .toJSDate();
+  await db.transaction((tx) =>
+    insertCompletedSession(tx, {
+      tutorId,
+      learner,
+      subjectId: price.subjectId,
+      startAt,
+      price: { amount: price.amount, currency: price.currency },
+      review: { rating: review[0], comment: review[1] },
+    }),
+  );
 }
