@@ -51,29 +51,58 @@ function failure(
   };
 }
 
+/** The codes of an error and of its causes: Drizzle wraps the driver's error in its own. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+function messagesOf(error: unknown): string[] {
+  const messages: string[] = [];
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof Error) messages.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return messages;
+}
+
+/** The PostgreSQL SQLSTATE of a failed query, whether Drizzle wrapped the driver's error or not. */
+export function sqlStateOf(error: unknown): string | undefined {
+  return codesOf(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
+}
+
+/** Socket-level codes of a server that is down or unreachable. */
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
+/**
+ * SQLSTATEs of a server going away or refusing work: admin shutdown or terminated backend,
+ * crash, starting up, too many connections. Class 08 is every connection exception.
+ */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What pg and PGlite say, without a code, when the connection is gone or never came. */
+const connectionLost = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'PGlite is closed',
+];
+
 /** Connection-level failures of PGlite or pg: the database, not the request, is at fault. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return false;
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03'].includes(
-      code,
-    ) || code.startsWith('08')
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const codes = codesOf(error);
+  if (codes.some((code) => connectionCodes.has(code) || unavailableStates.has(code))) return true;
+  if (codes.some((code) => /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return messagesOf(error).some((message) =>
+    connectionLost.some((known) => message.startsWith(known)),
   );
 }
 
 /** SQLSTATE of an exclusion constraint: only the booking overlap constraints raise it. */
 const exclusionViolation = '23P01';
-
-/** The PostgreSQL SQLSTATE of a failed query, whether Drizzle wrapped the driver's error or not. */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
@@ -116,7 +145,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, 400, failure(request, 'invalid_json'));
   }
   // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
-  if (sqlStateOf(error) === exclusionViolation) {
+  const state = sqlStateOf(error);
+  if (state === exclusionViolation) {
     return sendError(reply, 409, failure(request, 'booking_conflict'));
   }
   if (isDatabaseUnavailable(error)) {
