@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,4 +48,23 @@ describe('the error handler and the database', () => {
       });
     },
   );
+});
+
+describe('text the database cannot store', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.get('/api/v1/probe/nul', async () => {
+      // Past every schema: the database itself refuses the NUL byte (SQLSTATE 22021).
+      await app.db.execute(sql`select ${'a\u0000b'}::text`);
+      return null;
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers 400 validation_failed, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/probe/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
 });

@@ -103,6 +103,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** SQLSTATE of an exclusion constraint: only the booking overlap constraints raise it. */
 const exclusionViolation = '23P01';
+/**
+ * Text the database cannot store (a NUL byte, a character outside its encoding). The schemas
+ * refuse it first; this is the net for any text that reaches a query another way.
+ */
+const unstorableText = new Set(['22021', '22P05']);
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
@@ -148,6 +153,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const state = sqlStateOf(error);
   if (state === exclusionViolation) {
     return sendError(reply, 409, failure(request, 'booking_conflict'));
+  }
+  if (state && unstorableText.has(state)) {
+    return sendError(reply, 400, failure(request, 'validation_failed'));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
