@@ -24,6 +24,7 @@ import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.rou
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { envelopePlugin } from './plugins/envelope';
+import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           url: request.url.split('?')[0],
           remoteAddress: request.ip,
         }),
+        err: (error) => serializeError(error),
       },
     },
   }).withTypeProvider<ZodTypeProvider>();

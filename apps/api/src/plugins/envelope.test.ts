@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
 import { buildTestApp } from '../test/build-test-app';
+import { captureLogs } from '../test/capture-logs';
 
 /** A failed query as Drizzle reports it: the driver's error, with its code, is the cause. */
 function failedQuery(cause: Error & { code?: string }) {
@@ -48,6 +50,42 @@ describe('the error handler and the database', () => {
       });
     },
   );
+});
+
+describe('the error log', () => {
+  let app: FastifyInstance;
+  let lines: string[];
+  const secrets = {
+    email: 'mona.hassan@example.test',
+    phoneNumber: '+201001234567',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaGhhc2hoYXNo',
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    lines = captureLogs(app);
+    // A real query that fails inside the database, with personal data among its parameters.
+    app.get('/api/v1/probe/failed-insert', async () => {
+      await app.db.insert(users).values({
+        ...secrets,
+        fullName: 'Mona Hassan',
+        userType: 'Nobody' as 'Tutor',
+      });
+      return null;
+    });
+  });
+  afterAll(() => app.close());
+
+  it("records a failed query's code and table, never its parameters", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/probe/failed-insert' });
+    expect(response.statusCode).toBe(500);
+    const output = lines.join('');
+    expect(output).toContain('unhandled error');
+    expect(output).toContain('"table":"users"');
+    expect(output).toContain('"code":"22P02"');
+    for (const secret of Object.values(secrets)) expect(output).not.toContain(secret);
+    expect(output).not.toContain('params');
+  });
 });
 
 describe('text the database cannot store', () => {

@@ -1,29 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { captureLogs } from '../../test/capture-logs';
 import { lastEmail, linkTo, multipart, register, signupBody } from './test-helpers';
-
-/** pino keeps its output stream and level behind symbols; swap the stream to read the lines. */
-function captureLogs(app: FastifyInstance): string[] {
-  const lines: string[] = [];
-  let holder: object | null = app.log;
-  while (holder) {
-    const stream = Object.getOwnPropertySymbols(holder).find(
-      (symbol) => symbol.description === 'pino.stream',
-    );
-    if (stream) {
-      Object.defineProperty(holder, stream, {
-        value: { write: (line: string) => lines.push(line) },
-        configurable: true,
-        writable: true,
-      });
-      break;
-    }
-    holder = Object.getPrototypeOf(holder) as object | null;
-  }
-  app.log.level = 'info';
-  return lines;
-}
 
 describe('logs', () => {
   let app: FastifyInstance;
