@@ -14,6 +14,10 @@ const mailboxEntrySchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  /** Files sent with the email (a session's .ics), their content as text. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   status: z.enum(['pending', 'sent', 'failed']),
   createdAt: z.iso.datetime(),
 });
@@ -38,6 +42,7 @@ async function readMailbox(db: Database, to: string | undefined) {
     text: row.text,
     html: row.html,
     links: row.links,
+    attachments: row.attachments,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));
@@ -71,6 +76,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 <h2><a href="/dev/mailbox/${email.id}">${escapeHtml(email.subject)}</a></h2>
 <p>To <strong>${escapeHtml(email.to)}</strong> · <time datetime="${email.createdAt}">${email.createdAt}</time> · ${email.status}</p>
 <ul>${email.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+${email.attachments.length ? `<p>Attached: ${email.attachments.map((file) => `<code>${escapeHtml(file.filename)}</code>`).join(', ')}</p>` : ''}
 <pre>${escapeHtml(email.text)}</pre>
 </li>`,
         )

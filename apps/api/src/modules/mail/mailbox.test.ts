@@ -14,7 +14,9 @@ describe('development mailbox', () => {
       ]);
     await enqueueEmail(app.db, 'first@example.test', email('First'));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await enqueueEmail(app.db, 'second@example.test', email('Second <script>'));
+    await enqueueEmail(app.db, 'second@example.test', email('Second <script>'), [
+      { filename: 'session<1>.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+    ]);
   });
   afterAll(() => app.close());
 
@@ -30,7 +32,11 @@ describe('development mailbox', () => {
       text: expect.stringContaining('Hello Mona <b>,'),
       html: expect.stringContaining('Mona &lt;b&gt;'),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      attachments: [
+        { filename: 'session<1>.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+      ],
     });
+    expect(ours[1]?.attachments).toEqual([]);
   });
 
   it('filters by recipient', async () => {
@@ -49,6 +55,7 @@ describe('development mailbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Second &lt;script&gt;');
+    expect(response.body).toContain('Attached: <code>session&lt;1&gt;.ics</code>');
     expect(response.body).not.toMatch(/<script/i);
     expect(response.body).toContain('href="https://nibras.test/page?token=abc&amp;x=&lt;y&gt;"');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");

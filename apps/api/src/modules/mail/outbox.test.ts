@@ -101,6 +101,31 @@ describe('email outbox', () => {
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
+  it('hands attachments to the transport and keeps none after SMTP took them', async () => {
+    const calendar = {
+      filename: 'session.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    };
+    await enqueueEmail(app.db, 'attached@example.test', message, [calendar]);
+    const transport = recordingTransport();
+    await drainOutbox(app.db, transport, { now: new Date(Date.now() + 1000) });
+    expect(transport.sent.filter((email) => email.to === 'attached@example.test')).toEqual([
+      {
+        to: 'attached@example.test',
+        subject: 'Hello',
+        text: message.text,
+        html: message.html,
+        attachments: [calendar],
+      },
+    ]);
+    const [row] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'attached@example.test'));
+    expect(row?.attachments).toEqual([]);
+  });
+
   it('lets two drainers running together send each email only once', async () => {
     for (let index = 0; index < 5; index += 1) await queued(`batch-${index}@example.test`);
     const transport = recordingTransport();

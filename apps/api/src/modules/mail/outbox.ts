@@ -1,22 +1,35 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
+import { emailOutbox, type EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
 
 /** The database or an open transaction: an email is queued inside the change that causes it. */
 export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function enqueueEmail(db: DbExecutor, to: string, email: RenderedEmail) {
+export async function enqueueEmail(
+  db: DbExecutor,
+  to: string,
+  email: RenderedEmail,
+  attachments: EmailAttachment[] = [],
+) {
   await db.insert(emailOutbox).values({
     toAddress: to,
     subject: email.subject,
     text: email.text,
     html: email.html,
     links: email.links,
+    attachments,
   });
 }
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+/** What a transport sends; `attachments` only when there are some (nodemailer's shape). */
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
 
 /** Where a drained email goes: SMTP, or nowhere (it stays readable in the dev mailbox). */
 export type MailTransport = {
@@ -67,9 +80,11 @@ export async function drainOutbox(
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.attachments.length > 0 ? { attachments: email.attachments } : {}),
       });
       // Once an email has left over SMTP its body (which holds one-time links) is not kept.
-      const body = transport.name === 'smtp' ? { text: '', html: '', links: [] } : {};
+      const body =
+        transport.name === 'smtp' ? { text: '', html: '', links: [], attachments: [] } : {};
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null, ...body })
