@@ -1,7 +1,7 @@
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { runtimeConfig } from '../../lib/runtime-config';
 
-/** The tutor's photo, or their initials on the brand colour when there is none. */
-export function TutorAvatar({
+/** A person's photo, or their initials on the brand colour when there is none. */
+export function Avatar({
   name,
   url,
   size = 'size-16',

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest, configureApiAuth } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../test-support';
+import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
 import { installApiAuth } from './install-api-auth';
 
 const unauthorized = () => ({ status: 401, body: failure('unauthorized', 'Unauthorized access') });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../test-support';
+import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
 import { endSession } from './logout';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));

@@ -9,7 +9,7 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../test-support';
+} from '../../../test/app-fakes';
 import { LoginPage } from './login-page';
 
 const jwtResult = { accessToken: 'jwt', accessTokenExpiration: '2030-01-01T00:00:00.000Z' };

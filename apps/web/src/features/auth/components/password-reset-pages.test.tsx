@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../test-support';
+import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../../../test/app-fakes';
 import { RequestResetPage } from './request-reset-page';
 import { ResetPasswordPage } from './reset-password-page';
 

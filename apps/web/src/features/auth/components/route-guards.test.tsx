@@ -2,7 +2,7 @@ import type { UserTypeName } from '@nibras/contracts/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { CurrentPath, renderRoutes, sampleUsers } from '../test-support';
+import { CurrentPath, renderRoutes, sampleUsers } from '../../../test/app-fakes';
 import { RequireLogin, RequireRole, VisitorOnly } from './route-guards';
 
 const routes = [

@@ -10,7 +10,7 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
-} from '../test-support';
+} from '../../../test/app-fakes';
 import { SessionGate } from './session-gate';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));

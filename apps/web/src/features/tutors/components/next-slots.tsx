@@ -1,37 +1,13 @@
-import type { Slot } from '@nibras/contracts/availability';
 import { CalendarClock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { clockFormat, groupSlotsByDay, viewerTimeZone } from '../../../lib/zoned-time';
 import { useTutorSlots } from '../api/get-tutor-slots';
 import { useFormatters } from '../hooks/use-formatters';
 
 const daysShown = 5;
 const slotsPerDay = 6;
-
-function viewerTimeZone() {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Slots grouped by the viewer's local date, the first few days only. */
-function groupByDay(slots: Slot[], language: string, timeZone: string) {
-  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
-  const dayLabel = new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-  const days = new Map<string, { label: string; slots: Slot[] }>();
-  for (const slot of slots) {
-    const start = new Date(slot.start);
-    const key = dayKey.format(start);
-    const day = days.get(key) ?? { label: dayLabel.format(start), slots: [] };
-    day.slots.push(slot);
-    days.set(key, day);
-  }
-  return [...days.entries()].slice(0, daysShown);
-}
 
 /** The tutor's next free hours in the viewer's clock, and in the tutor's when it differs. */
 export function NextSlots({ tutorId }: { tutorId: string }) {
@@ -41,13 +17,12 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
   const viewerZone = viewerTimeZone();
   const tutorZone = slots.data?.timeZone ?? null;
   const days = useMemo(
-    () => groupByDay(slots.data?.slots ?? [], language, viewerZone),
+    () => groupSlotsByDay(slots.data?.slots ?? [], language, viewerZone).slice(0, daysShown),
     [slots.data, language, viewerZone],
   );
-  const clock = (zone: string) =>
-    new Intl.DateTimeFormat(language, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-  const viewerClock = clock(viewerZone);
-  const tutorClock = tutorZone && tutorZone !== viewerZone ? clock(tutorZone) : null;
+  const viewerClock = clockFormat(language, viewerZone);
+  const tutorClock =
+    tutorZone && tutorZone !== viewerZone ? clockFormat(language, tutorZone) : null;
 
   return (
     <section
@@ -79,8 +54,8 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
         <p className="mt-4 text-slate-700 dark:text-slate-200">{t('slots.none')}</p>
       )}
       <ul className="mt-4 flex flex-col gap-4">
-        {days.map(([key, day]) => (
-          <li key={key}>
+        {days.map((day) => (
+          <li key={day.key}>
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{day.label}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {day.slots.slice(0, slotsPerDay).map((slot) => (

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/upload-photo';
-import { TutorAvatar } from './tutor-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** The profile photo, replaced as soon as a file is chosen (JPEG, PNG or WebP, at most 2 MB). */
 export function PhotoField({ avatarUrl }: { avatarUrl: string | null }) {
@@ -21,7 +21,7 @@ export function PhotoField({ avatarUrl }: { avatarUrl: string | null }) {
       <h2 id="photo-title" className="self-start font-semibold text-slate-900 dark:text-white">
         {t('editor.photo')}
       </h2>
-      <TutorAvatar name={name} url={avatarUrl} size="size-24" />
+      <Avatar name={name} url={avatarUrl} size="size-24" />
       <label
         htmlFor="profile-photo"
         className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-indigo-700 px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600 dark:border-amber-300 dark:text-amber-200 dark:hover:bg-slate-800"

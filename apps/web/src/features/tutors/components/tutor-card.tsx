@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
-import { TutorAvatar } from './tutor-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** One search result: who, what they teach, how they are rated, and from what price. */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
@@ -13,7 +13,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { money, languageList, years } = useFormatters();
   return (
     <article className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:flex-row dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-amber-300">
-      <TutorAvatar name={tutor.fullName} url={tutor.avatarUrl} />
+      <Avatar name={tutor.fullName} url={tutor.avatarUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -10,7 +10,7 @@ import { useTutor } from '../api/get-tutor';
 import { useFormatters } from '../hooks/use-formatters';
 import { NextSlots } from './next-slots';
 import { RatingStars } from './rating-stars';
-import { TutorAvatar } from './tutor-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { TutorReviews } from './tutor-reviews';
 import { TutorSubjectPrices } from './tutor-subject-prices';
 
@@ -55,7 +55,7 @@ export function TutorProfilePage() {
   return (
     <Container className="py-10">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <TutorAvatar name={profile.fullName} url={profile.avatarUrl} size="size-24" />
+        <Avatar name={profile.fullName} url={profile.avatarUrl} size="size-24" />
         <div className="flex-1">
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
             <bdi>{profile.fullName}</bdi>

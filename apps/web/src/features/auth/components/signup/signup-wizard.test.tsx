@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../test-support';
+import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../../../test/app-fakes';
 import { SignupWizard } from './signup-wizard';
 
 const catalog = {

@@ -5,9 +5,9 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { initI18n } from '../lib/i18n';
 
-/** Helpers of this feature's tests: the app's providers, a fake API and sample users. */
+/** Helpers of every feature's tests: the app's providers, a fake API and sample users. */
 
 export const sampleUsers: Record<'Tutor' | 'Parent' | 'Student', UserModel> = {
   Tutor: {
