@@ -1,4 +1,8 @@
+import type { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
+
+/** The reminders' distances from the start, in hours (24 and 1). */
+export type ReminderHours = (typeof reminderHoursBefore)[number];
 
 /**
  * Texts of the session emails and calendar files, in both languages; `{name}` style slots are
@@ -54,8 +58,7 @@ const en = {
     subject: 'Reminder: {subject} session {startsIn}',
     introFamily: 'Your {subject} session with {tutor} starts {startsIn}.',
     introTutor: 'Your {subject} session with {learner} starts {startsIn}.',
-    startsIn24: 'in 24 hours',
-    startsIn1: 'in 1 hour',
+    startsIn: { 24: 'in 24 hours', 1: 'in 1 hour' } satisfies Record<ReminderHours, string>,
     join: 'You can join from the session page from 10 minutes before the start.',
   },
   calendar: {
@@ -119,8 +122,7 @@ const ar: BookingEmailTexts = {
     subject: 'تذكير: حصة {subject} {startsIn}',
     introFamily: 'تبدأ حصة {subject} مع {tutor} {startsIn}.',
     introTutor: 'تبدأ حصة {subject} مع {learner} {startsIn}.',
-    startsIn24: 'بعد 24 ساعة',
-    startsIn1: 'بعد ساعة واحدة',
+    startsIn: { 24: 'بعد 24 ساعة', 1: 'بعد ساعة واحدة' },
     join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
   },
   calendar: {

@@ -1,21 +1,194 @@
+import { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../mail/outbox';
+import { z } from 'zod';
+import type { EmailAttachment } from '../../db/schema/index';
+import type { RenderedEmail } from '../../emails/layout';
+import { scheduleJob } from '../jobs/jobs';
+import { enqueueEmail, type DbExecutor } from '../mail/outbox';
+import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
+import type { ReminderHours } from './booking-email-texts';
+import {
+  bookedMessage,
+  cancelledMessage,
+  confirmedMessage,
+  declinedMessage,
+  reminderMessage,
+  requestedMessage,
+  rescheduledMessage,
+  type SessionEmailInput,
+} from './booking-emails';
+import {
+  loadBookingWithPeople,
+  type BookingWithPeople,
+  type SessionPerson,
+} from './booking-people';
 
 /** A change of a session that someone is told about by email. */
 export type BookingNotice = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
 
+export const bookingReminderJob = 'booking.reminder';
+
+const reminderPayloadSchema = z.object({
+  bookingId: z.uuid(),
+  hoursBefore: z.literal(reminderHoursBefore),
+  /** The start the reminder was made for: a session moved since then gets none. */
+  startAt: z.iso.datetime(),
+});
+
+export function reminderJobKey(bookingId: string, hoursBefore: ReminderHours) {
+  return `booking-reminder:${bookingId}:${hoursBefore}h`;
+}
+
+type Context = { appUrl: string; now: Date };
+
+/** Queues one email with the session's calendar file in the reader's language. */
+function queue(
+  tx: DbExecutor,
+  context: Context,
+  session: BookingWithPeople,
+  to: SessionPerson,
+  render: (input: SessionEmailInput) => RenderedEmail,
+  extraFiles: EmailAttachment[] = [],
+) {
+  const input = { to, session, sessionUrl: sessionUrlOf(context.appUrl, session.booking.id) };
+  const calendar = calendarAttachmentOf(session, { ...context, language: to.language });
+  return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
+}
+
 /**
- * Queues the emails of one change of a session (in each recipient's language, with the .ics)
- * and, when a session is confirmed, schedules its reminders; inside the caller's transaction.
- * PLACEHOLDER while the notifications are being written: queues nothing yet.
+ * Who is told of a change: the side that did not make it. When neither the tutor nor the
+ * family acted (the system, or staff), both are told.
+ */
+function sidesToTell(session: BookingWithPeople, actorId: string | undefined) {
+  if (actorId === session.tutor.id)
+    return { notified: [session.family], actorName: session.tutor.fullName };
+  if (actorId === session.family.id || actorId === session.booking.bookedById)
+    return { notified: [session.tutor], actorName: session.family.fullName };
+  return { notified: [session.tutor, session.family], actorName: undefined };
+}
+
+/** The newest reason written in a session's history, if any. */
+function latestReason(...histories: BookingWithPeople['history'][]) {
+  for (const history of histories)
+    for (const event of [...history].reverse()) if (event.reason) return event.reason;
+  return undefined;
+}
+
+/**
+ * Booked and confirmed in one step (the tutor's hours confirm by themselves): the history is a
+ * single change from nothing to confirmed. A confirmation after a request has two or more.
+ */
+function confirmedAtBooking(session: BookingWithPeople) {
+  const [first, ...rest] = session.history;
+  return rest.length === 0 && first?.fromStatus === null && first.toStatus === 'confirmed';
+}
+
+/** Schedules the reminders still ahead by the app clock; scheduling twice is a no-op. */
+async function scheduleReminders(tx: DbExecutor, session: BookingWithPeople, now: Date) {
+  const { booking } = session;
+  for (const hoursBefore of reminderHoursBefore) {
+    const dueAt = new Date(booking.startAt.getTime() - hoursBefore * 3_600_000);
+    if (dueAt.getTime() <= now.getTime()) continue;
+    await scheduleJob(tx, {
+      kind: bookingReminderJob,
+      key: reminderJobKey(booking.id, hoursBefore),
+      dueAt,
+      payload: { bookingId: booking.id, hoursBefore, startAt: booking.startAt.toISOString() },
+    });
+  }
+}
+
+/**
+ * Queues the emails of one change of a session (in each recipient's language and zone, with
+ * the .ics) and, when a session is confirmed, schedules its reminders; inside the caller's
+ * transaction, so they exist only if the change does. `now` is the app clock's.
  */
 export async function notifyBookingChange(
-  _tx: DbExecutor,
-  _context: { appUrl: string; now: Date },
-  _notice: BookingNotice,
-  _bookingId: string,
-  _options: { actorId?: string; replacedBookingId?: string } = {},
-): Promise<void> {}
+  tx: DbExecutor,
+  context: Context,
+  notice: BookingNotice,
+  bookingId: string,
+  options: { actorId?: string; replacedBookingId?: string } = {},
+): Promise<void> {
+  const session = await loadBookingWithPeople(tx, bookingId);
+  if (!session) throw new Error(`booking ${bookingId} not found`);
+  const { tutor, family } = session;
+  switch (notice) {
+    case 'requested':
+      await queue(tx, context, session, tutor, requestedMessage);
+      return;
+    case 'confirmed':
+      await queue(tx, context, session, family, confirmedMessage);
+      if (confirmedAtBooking(session)) await queue(tx, context, session, tutor, bookedMessage);
+      await scheduleReminders(tx, session, context.now);
+      return;
+    case 'declined': {
+      const tutorUrl = new URL(`/tutors/${tutor.id}`, `${context.appUrl}/`).toString();
+      const reason = latestReason(session.history);
+      await queue(tx, context, session, family, (input) =>
+        declinedMessage(input, { reason, tutorUrl }),
+      );
+      return;
+    }
+    case 'cancelled': {
+      const { notified, actorName } = sidesToTell(session, options.actorId);
+      const reason = latestReason(session.history);
+      for (const to of notified)
+        await queue(tx, context, session, to, (input) =>
+          cancelledMessage(input, { actorName, reason }),
+        );
+      return;
+    }
+    case 'rescheduled': {
+      const replaced = options.replacedBookingId
+        ? await loadBookingWithPeople(tx, options.replacedBookingId)
+        : undefined;
+      if (!replaced) throw new Error(`rescheduled booking ${bookingId} names no replaced booking`);
+      // The old time leaves the reader's calendar: its file says cancelled, whatever its row says.
+      const cancelledCopy = {
+        ...replaced,
+        booking: { ...replaced.booking, status: 'cancelled' as const },
+      };
+      const { notified, actorName } = sidesToTell(session, options.actorId);
+      const reason = latestReason(session.history, replaced.history);
+      for (const to of notified) {
+        const oldFile = calendarAttachmentOf(cancelledCopy, { ...context, language: to.language });
+        await queue(
+          tx,
+          context,
+          session,
+          to,
+          (input) => rescheduledMessage(input, { actorName, reason, previous: replaced.booking }),
+          [oldFile],
+        );
+      }
+      if (session.booking.status === 'confirmed') await scheduleReminders(tx, session, context.now);
+      return;
+    }
+  }
+}
 
-/** Registers the job handler that sends the 24-hour and 1-hour reminders. PLACEHOLDER. */
-export function registerBookingReminders(_app: FastifyInstance): void {}
+/**
+ * Registers the job that sends a reminder to the tutor and the family. It sends nothing when
+ * the session is no longer confirmed, was moved (its start is not the one the job was made
+ * for), or has already started (a runner that was down catches up without stale reminders).
+ */
+export function registerBookingReminders(app: FastifyInstance): void {
+  app.registerJobHandler(bookingReminderJob, async (payload, { db, now }) => {
+    const job = reminderPayloadSchema.parse(payload);
+    let queued = false;
+    await db.transaction(async (tx) => {
+      const session = await loadBookingWithPeople(tx, job.bookingId);
+      if (!session) return;
+      const { booking } = session;
+      if (booking.status !== 'confirmed') return;
+      if (booking.startAt.getTime() !== Date.parse(job.startAt)) return;
+      if (booking.startAt.getTime() <= now.getTime()) return;
+      const context = { appUrl: app.config.appUrl, now };
+      for (const to of [session.tutor, session.family])
+        await queue(tx, context, session, to, (input) => reminderMessage(input, job.hoursBefore));
+      queued = true;
+    });
+    if (queued) app.wakeMailer();
+  });
+}

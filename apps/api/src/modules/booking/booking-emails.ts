@@ -1,0 +1,198 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
+import { fill, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
+import {
+  bookingEmailTexts,
+  type BookingEmailTexts,
+  type ReminderHours,
+} from './booking-email-texts';
+import type { BookingWithPeople, SessionPerson } from './booking-people';
+
+/**
+ * A session's start and end as its reader knows them: in their language and their own zone,
+ * the zone named ("Monday, April 20, 2026, 5:00 – 6:00 PM (Arabian Standard Time)").
+ */
+export function sessionTimeText(
+  times: { startAt: Date; endAt: Date },
+  reader: { language: Language; timeZone: string },
+): string {
+  // Western digits in Arabic too, as the web app writes numbers.
+  const locale = reader.language === 'ar' ? 'ar-u-nu-latn' : 'en';
+  const range = new Intl.DateTimeFormat(locale, {
+    timeZone: reader.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatRange(times.startAt, times.endAt);
+  const zoneName = new Intl.DateTimeFormat(locale, {
+    timeZone: reader.timeZone,
+    timeZoneName: 'long',
+  })
+    .formatToParts(times.startAt)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${range} (${zoneName ?? reader.timeZone})`;
+}
+
+/**
+ * What people wrote (names, reasons) keeps its own direction inside a sentence of the other
+ * language: wrapped in Unicode first-strong isolates, as the web app does with `dir="auto"`.
+ */
+export function isolated(written: string): string {
+  return `\u2068${written}\u2069`;
+}
+
+/** Who reads a session email, about which session, and where its page is. */
+export type SessionEmailInput = {
+  to: SessionPerson;
+  session: BookingWithPeople;
+  sessionUrl: string;
+};
+
+function textsFor(input: SessionEmailInput) {
+  const t: BookingEmailTexts = bookingEmailTexts[input.to.language];
+  const names = {
+    subject: input.session.subject[input.to.language],
+    tutor: isolated(input.session.tutor.fullName),
+    family: isolated(input.session.family.fullName),
+    learner: isolated(input.session.learnerName),
+  };
+  return { t, names, isTutor: input.to.id === input.session.tutor.id };
+}
+
+/** Subject, the other side, the time in the reader's zone, and whether it is a trial. */
+function detailsOf(input: SessionEmailInput, options: { time?: boolean } = {}): EmailBlock[] {
+  const { t, names, isTutor } = textsFor(input);
+  const { booking } = input.session;
+  return [
+    { paragraph: fill(t.details.subject, names) },
+    {
+      paragraph: isTutor
+        ? fill(t.details.learner, { name: names.learner })
+        : fill(t.details.tutor, { name: names.tutor }),
+    },
+    ...(options.time === false
+      ? []
+      : [{ paragraph: fill(t.details.when, { time: sessionTimeText(booking, input.to) }) }]),
+    ...(booking.trial ? [{ paragraph: t.details.trial }] : []),
+  ];
+}
+
+function reasonOf(t: BookingEmailTexts, reason: string | null | undefined): EmailBlock[] {
+  return reason ? [{ paragraph: fill(t.details.reason, { reason: isolated(reason) }) }] : [];
+}
+
+/** To the tutor: a family asks for a session that waits for their answer. */
+export function requestedMessage(input: SessionEmailInput): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, fill(t.requested.subject, names), input.to.fullName, [
+    { paragraph: fill(t.requested.intro, names) },
+    ...detailsOf(input),
+    { action: t.requested.action, href: input.sessionUrl },
+    { paragraph: t.requested.hold },
+  ]);
+}
+
+/** To the family: the tutor confirmed, or the session was confirmed as it was booked. */
+export function confirmedMessage(input: SessionEmailInput): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, fill(t.confirmed.subject, names), input.to.fullName, [
+    { paragraph: fill(t.confirmed.intro, names) },
+    ...detailsOf(input),
+    { action: t.openSession, href: input.sessionUrl },
+    { paragraph: t.confirmed.join },
+    { paragraph: t.details.calendar },
+  ]);
+}
+
+/** To the tutor whose hours confirm bookings by themselves: a session was booked. */
+export function bookedMessage(input: SessionEmailInput): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, fill(t.booked.subject, names), input.to.fullName, [
+    { paragraph: fill(t.booked.intro, names) },
+    ...detailsOf(input),
+    { action: t.openSession, href: input.sessionUrl },
+    { paragraph: t.details.calendar },
+  ]);
+}
+
+/** To the family: the tutor declined; they can pick another time on the tutor's page. */
+export function declinedMessage(
+  input: SessionEmailInput,
+  extra: { reason?: string | null; tutorUrl: string },
+): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, fill(t.declined.subject, names), input.to.fullName, [
+    { paragraph: fill(t.declined.intro, names) },
+    ...detailsOf(input),
+    ...reasonOf(t, extra.reason),
+    { action: t.declined.action, href: extra.tutorUrl },
+  ]);
+}
+
+/** To the side that did not cancel; `actorName` is absent when the system or staff acted. */
+export function cancelledMessage(
+  input: SessionEmailInput,
+  extra: { actorName?: string; reason?: string | null },
+): RenderedEmail {
+  const { t, names } = textsFor(input);
+  const intro = extra.actorName
+    ? fill(t.cancelled.introBy, { ...names, actor: isolated(extra.actorName) })
+    : fill(t.cancelled.intro, names);
+  return renderEmail(input.to.language, fill(t.cancelled.subject, names), input.to.fullName, [
+    { paragraph: intro },
+    ...detailsOf(input),
+    ...(input.session.booking.lateCancellation ? [{ paragraph: t.cancelled.late }] : []),
+    ...reasonOf(t, extra.reason),
+    { action: t.openSession, href: input.sessionUrl },
+  ]);
+}
+
+/** To the side that did not move the session: the old time and the new one. */
+export function rescheduledMessage(
+  input: SessionEmailInput,
+  extra: {
+    actorName?: string;
+    reason?: string | null;
+    previous: { startAt: Date; endAt: Date };
+  },
+): RenderedEmail {
+  const { t, names, isTutor } = textsFor(input);
+  const intro = extra.actorName
+    ? fill(t.rescheduled.introBy, { ...names, actor: isolated(extra.actorName) })
+    : fill(t.rescheduled.intro, names);
+  const awaitsTutor = input.session.booking.status === 'requested';
+  return renderEmail(input.to.language, fill(t.rescheduled.subject, names), input.to.fullName, [
+    { paragraph: intro },
+    ...detailsOf(input, { time: false }),
+    { paragraph: fill(t.rescheduled.was, { time: sessionTimeText(extra.previous, input.to) }) },
+    {
+      paragraph: fill(t.rescheduled.now, {
+        time: sessionTimeText(input.session.booking, input.to),
+      }),
+    },
+    ...reasonOf(t, extra.reason),
+    ...(awaitsTutor ? [{ paragraph: t.rescheduled.awaitsTutor }] : []),
+    {
+      action: awaitsTutor && isTutor ? t.rescheduled.action : t.openSession,
+      href: input.sessionUrl,
+    },
+    { paragraph: t.details.calendar },
+  ]);
+}
+
+/** To the tutor and the family, 24 hours and 1 hour before a confirmed session. */
+export function reminderMessage(
+  input: SessionEmailInput,
+  hoursBefore: ReminderHours,
+): RenderedEmail {
+  const { t, names, isTutor } = textsFor(input);
+  const slots = { ...names, startsIn: t.reminder.startsIn[hoursBefore] };
+  return renderEmail(input.to.language, fill(t.reminder.subject, slots), input.to.fullName, [
+    { paragraph: fill(isTutor ? t.reminder.introTutor : t.reminder.introFamily, slots) },
+    ...detailsOf(input),
+    { action: t.openSession, href: input.sessionUrl },
+    { paragraph: t.reminder.join },
+  ]);
+}
