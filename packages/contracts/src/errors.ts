@@ -5,6 +5,7 @@
 export const errorCodes = [
   'validation_failed',
   'invalid_json',
+  'invalid_multipart',
   'unsupported_media_type',
   'payload_too_large',
   'not_found',

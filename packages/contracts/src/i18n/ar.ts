@@ -4,6 +4,7 @@ export const ar: SharedMessages = {
   errors: {
     validation_failed: 'بعض الحقول غير صالحة.',
     invalid_json: 'محتوى الطلب ليس JSON صالحًا.',
+    invalid_multipart: 'تعذّرت قراءة النموذج. يُرجى إرساله مرة أخرى.',
     unsupported_media_type: 'نوع المحتوى هذا غير مدعوم.',
     payload_too_large: 'الطلب كبير جدًا.',
     not_found: 'غير موجود.',

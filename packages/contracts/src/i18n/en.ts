@@ -6,6 +6,7 @@ export const en = {
   errors: {
     validation_failed: 'Some fields are not valid.',
     invalid_json: 'The request body is not valid JSON.',
+    invalid_multipart: 'The form could not be read. Please send it again.',
     unsupported_media_type: 'This content type is not supported.',
     payload_too_large: 'The request is too large.',
     not_found: 'Not found.',

@@ -1,6 +1,7 @@
 import { accountLimits } from '@nibras/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/envelope';
+import { readingMultipart } from '../../plugins/multipart';
 
 /**
  * Multipart limits, set explicitly and above every schema maximum: busboy's defaults would cut
@@ -19,11 +20,19 @@ export const registerFormLimits = {
 
 export type RegisterForm = { fields: Array<[string, string]>; photo: Buffer | undefined };
 
-/** Reads the whole signup form; any field that did not arrive whole is an error (413). */
-export async function readRegisterForm(request: FastifyRequest): Promise<RegisterForm> {
+/**
+ * Reads the whole signup form; any field that did not arrive whole is an error (413), and a body
+ * that is not well-formed multipart, or a part without a name, is one too (400).
+ */
+export function readRegisterForm(request: FastifyRequest): Promise<RegisterForm> {
+  return readingMultipart(() => readParts(request));
+}
+
+async function readParts(request: FastifyRequest): Promise<RegisterForm> {
   const fields: Array<[string, string]> = [];
   let photo: Buffer | undefined;
   for await (const part of request.parts({ limits: registerFormLimits })) {
+    if (typeof part.fieldname !== 'string') throw new AppError(400, 'invalid_multipart');
     if (part.type === 'file') {
       if (part.fieldname !== 'ProfilePhoto') {
         // Not a file we asked for: read past it and keep nothing.

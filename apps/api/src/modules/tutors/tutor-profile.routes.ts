@@ -6,6 +6,7 @@ import { ownTutorProfileSchema, tutorProfileInputSchema } from '@nibras/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
+import { readingMultipart } from '../../plugins/multipart';
 import { checkPhoto, storePhoto } from '../auth/profile-photo';
 import { setAvatarPath } from './tutor-profile.repo';
 import { ownProfileOf, saveProfile } from './tutor-profile.service';
@@ -48,13 +49,17 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tutorId = currentUser(request).id;
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(400, 'unsupported_image', { details: { photo: 'validation.required' } });
-      }
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'photo_too_large');
-        throw error;
+      const bytes = await readingMultipart(async () => {
+        const file = await request.file();
+        if (!file) {
+          throw new AppError(400, 'unsupported_image', {
+            details: { photo: 'validation.required' },
+          });
+        }
+        return file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'photo_too_large');
+          throw error;
+        });
       });
       const type = checkPhoto(bytes);
       await setAvatarPath(
