@@ -1,11 +1,21 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
-/** Where the user is in a multi-step signup: done, current and coming steps. */
-export function StepIndicator({ titles, current }: { titles: string[]; current: number }) {
-  const { t } = useTranslation('auth');
+/** Where the user is in a multi-step form (signup, booking): done, current and coming steps. */
+export function StepIndicator({
+  titles,
+  current,
+  label,
+  doneLabel,
+}: {
+  titles: string[];
+  current: number;
+  /** The name of the list of steps, e.g. "Signup steps". */
+  label: string;
+  /** Said after a step already done, e.g. "done". */
+  doneLabel: string;
+}) {
   return (
-    <nav aria-label={t('signup.progress')}>
+    <nav aria-label={label}>
       <ol className="flex items-start gap-2">
         {titles.map((title, index) => {
           const done = index < current;
@@ -31,7 +41,7 @@ export function StepIndicator({ titles, current }: { titles: string[]; current: 
                 }`}
               >
                 {title}
-                {done && <span className="sr-only"> ({t('signup.stepDone')})</span>}
+                {done && <span className="sr-only"> ({doneLabel})</span>}
               </span>
             </li>
           );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { StepIndicator } from '../../../../components/ui/step-indicator';
 import { serverFieldErrors } from '../../api/account-error-message';
 import { registerErrorMessage, useRegister } from '../../api/register';
 import { FormAlert } from '../../../../components/form/form-alert';
@@ -18,7 +19,6 @@ import {
   type SignupRole,
 } from './signup-form-values';
 import { SignupSuccess } from './signup-success';
-import { StepIndicator } from './step-indicator';
 import { StudentDetailsStep } from './student-details-step';
 import { TutorEducationStep, TutorProfessionalStep } from './tutor-steps';
 
@@ -144,7 +144,12 @@ export function SignupWizard({
   const stepKey = steps[step]?.key;
   return (
     <FormProvider {...form}>
-      <StepIndicator titles={titles} current={step} />
+      <StepIndicator
+        titles={titles}
+        current={step}
+        label={t('signup.progress')}
+        doneLabel={t('signup.stepDone')}
+      />
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6">
         <h2
           ref={headingRef}
