@@ -1,9 +1,10 @@
 import { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { EmailAttachment } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { jobs, type EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
-import { scheduleJob } from '../jobs/jobs';
+import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail, type DbExecutor } from '../mail/outbox';
 import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
 import type { ReminderHours } from './booking-email-texts';
@@ -169,12 +170,12 @@ export async function notifyBookingChange(
 }
 
 /**
- * Registers the job that sends a reminder to the tutor and the family. It sends nothing when
- * the session is no longer confirmed, was moved (its start is not the one the job was made
- * for), or has already started (a runner that was down catches up without stale reminders).
+ * Sends one reminder to the tutor and the family. It sends nothing when the session is no
+ * longer confirmed, was moved (its start is not the one the job was made for), or has already
+ * started (a runner that was down catches up without stale reminders).
  */
-export function registerBookingReminders(app: FastifyInstance): void {
-  app.registerJobHandler(bookingReminderJob, async (payload, { db, now }) => {
+export function bookingReminderHandler(app: FastifyInstance): JobHandler {
+  return async (payload, { db, now }) => {
     const job = reminderPayloadSchema.parse(payload);
     let queued = false;
     await db.transaction(async (tx) => {
@@ -184,11 +185,29 @@ export function registerBookingReminders(app: FastifyInstance): void {
       if (booking.status !== 'confirmed') return;
       if (booking.startAt.getTime() !== Date.parse(job.startAt)) return;
       if (booking.startAt.getTime() <= now.getTime()) return;
+      // Marked done in the transaction that queues the emails, so a process that dies before
+      // the runner records the job cannot make it send twice.
+      const claimed = await tx
+        .update(jobs)
+        .set({ status: 'done', doneAt: now })
+        .where(
+          and(
+            eq(jobs.key, reminderJobKey(job.bookingId, job.hoursBefore)),
+            eq(jobs.status, 'pending'),
+          ),
+        )
+        .returning({ id: jobs.id });
+      if (claimed.length === 0) return;
       const context = { appUrl: app.config.appUrl, now };
       for (const to of [session.tutor, session.family])
         await queue(tx, context, session, to, (input) => reminderMessage(input, job.hoursBefore));
       queued = true;
     });
     if (queued) app.wakeMailer();
-  });
+  };
+}
+
+/** Registers the job that sends the 24-hour and 1-hour reminders. */
+export function registerBookingReminders(app: FastifyInstance): void {
+  app.registerJobHandler(bookingReminderJob, bookingReminderHandler(app));
 }

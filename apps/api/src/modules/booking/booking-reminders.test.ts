@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
-import { notifyBookingChange, registerBookingReminders } from './booking-notifications';
+import {
+  bookingReminderHandler,
+  notifyBookingChange,
+  registerBookingReminders,
+} from './booking-notifications';
 import {
   calendarsOf,
   createSessionPeople,
@@ -101,6 +105,18 @@ describe('session reminders', () => {
       'تذكير: حصة الرياضيات بعد 24 ساعة',
     ]);
     expect((await remindersOf(app, booking.id)).map((job) => job.status)).toEqual(['done', 'done']);
+  });
+
+  it('does not send twice when a runner died after sending, before recording the job', async () => {
+    const { people, booking } = await confirmedSession();
+    clock.set(startAt.getTime() - 24 * hour);
+    const [dayJob] = await remindersOf(app, booking.id);
+    // The handler as two runners would call it for the same row: the second finds it sent.
+    const send = bookingReminderHandler(app);
+    await send(dayJob?.payload, { db: app.db, now: clock.now() });
+    await send(dayJob?.payload, { db: app.db, now: clock.now() });
+    expect(await remindersTo(people.family.email)).toHaveLength(1);
+    expect(await remindersTo(people.tutor.email)).toHaveLength(1);
   });
 
   it('sends nothing for a session cancelled since', async () => {
