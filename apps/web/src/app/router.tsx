@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'tutors/:id', lazy: () => import('./routes/tutor-profile') },
       { path: 'contact', lazy: comingSoon },
       { path: 'profile', lazy: comingSoon },
-      { path: 'book-session', lazy: comingSoon },
+      { path: 'book-session', lazy: () => import('./routes/book-session') },
       { path: 'terms', lazy: comingSoon },
       { path: 'privacy', lazy: comingSoon },
       { path: 'coming-soon', lazy: comingSoon },

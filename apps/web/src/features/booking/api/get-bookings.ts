@@ -1,0 +1,23 @@
+import { bookingPageSchema, type BookingScope } from '@nibras/contracts/booking';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './query-keys';
+
+export async function getBookings(scope: BookingScope, page: number, pageSize: number) {
+  const query = new URLSearchParams({ scope, page: String(page), pageSize: String(pageSize) });
+  const envelope = await apiRequest<unknown>(`/api/v1/bookings?${query}`);
+  return bookingPageSchema.parse(envelope.data);
+}
+
+/**
+ * The caller's sessions, upcoming (soonest first) or past; read again every 30 seconds so that
+ * "Join" opens on time and a tutor's answer shows without a reload.
+ */
+export function useBookings(scope: BookingScope, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: bookingKeys.list(scope, page, pageSize),
+    queryFn: () => getBookings(scope, page, pageSize),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+}

@@ -1,0 +1,228 @@
+import { dashboardPathOf } from '@nibras/contracts/roles';
+import type { TutorProfile } from '@nibras/contracts/tutors';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { StatusPage } from '../../../components/layout/status-page';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { StepIndicator } from '../../../components/ui/step-indicator';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useChildren } from '../api/get-children';
+import { useBookingTutor } from '../api/get-tutor';
+import { bookingKeys } from '../api/query-keys';
+import { useBookingChoices, type BookingChoices } from '../hooks/use-booking-choices';
+import { AccountStep } from './account-step';
+import { BookingChoicesSummary } from './booking-choices-summary';
+import { LearnerStep } from './learner-step';
+import { Loading } from './load-state';
+import { headingClass, panelClass } from './styles';
+import { SubjectStep } from './subject-step';
+import { SummaryStep, type BookingProblem } from './summary-step';
+import { TimeStep } from './time-step';
+import { TutorStep } from './tutor-step';
+
+type Step = 'subject' | 'tutor' | 'time' | 'account' | 'learner' | 'confirm';
+type Booker = 'Parent' | 'Student' | null;
+
+/** The first choice still missing is the step to show; the URL holds all of them. */
+export function stepOf(choices: BookingChoices, tutor: TutorProfile | null, booker: Booker): Step {
+  if (choices.tutorId === null) return choices.subjectId === null ? 'subject' : 'tutor';
+  const taught = tutor?.subjects.some((subject) => subject.id === choices.subjectId);
+  if (choices.subjectId === null || (tutor && !taught)) return 'subject';
+  if (choices.start === null) return 'time';
+  if (booker === null) return 'account';
+  if (booker === 'Parent' && choices.childId === null) return 'learner';
+  return 'confirm';
+}
+
+function stepsFor(booker: Booker): Step[] {
+  const last: Step[] =
+    booker === null
+      ? ['account', 'confirm']
+      : booker === 'Parent'
+        ? ['learner', 'confirm']
+        : ['confirm'];
+  return ['subject', 'tutor', 'time', ...last];
+}
+
+/** /book-session: subject, tutor, time, (learner), confirm; every choice kept in the URL. */
+export function BookSessionPage() {
+  const { t } = useTranslation('booking');
+  usePageTitle(t('book.title'));
+  const userType = useSession((state) => (state.accessToken ? state.userModel?.userType : null));
+  if (userType === 'Tutor') {
+    return (
+      <StatusPage
+        title={t('tutorRole.title')}
+        body={t('tutorRole.body')}
+        action={{ to: dashboardPathOf.Tutor, label: t('tutorRole.dashboard') }}
+        illustration={<CalendarPlus aria-hidden className="size-16 text-amber-400" />}
+      />
+    );
+  }
+  return <BookingFlow booker={userType ?? null} />;
+}
+
+function BookingFlow({ booker }: { booker: Booker }) {
+  const { t } = useTranslation('booking');
+  const { choices, change } = useBookingChoices();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const tutor = useBookingTutor(choices.tutorId);
+  const children = useChildren(booker === 'Parent');
+  const profile = tutor.data ?? null;
+  const step = stepOf(choices, profile, booker);
+  const steps = stepsFor(booker);
+  const current = steps.indexOf(step);
+  const problem = (location.state as { problem?: string } | null)?.problem ?? null;
+
+  // A step reached by a choice takes the focus, so keyboard and screen-reader users follow.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) headingRef.current?.focus();
+  }, [step]);
+
+  const onProblem = ({ code, message }: BookingProblem) => {
+    if (code === 'time_taken') {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsRoot });
+    }
+    const given = {
+      time_taken: ['start'],
+      subject: ['subject'],
+      tutor: ['tutor', 'start'],
+      learner: ['child'],
+    } as const;
+    change(Object.fromEntries(given[code].map((name) => [name, null])), {
+      state: { problem: message },
+    });
+  };
+
+  const learnerName =
+    booker === 'Student'
+      ? t('learner.self')
+      : (children.data?.find((child) => child.id === choices.childId)?.fullName ?? '');
+
+  let body;
+  if (choices.tutorId !== null && tutor.isPending) body = <Loading label={t('subject.loading')} />;
+  else if (choices.tutorId !== null && tutor.isError) {
+    body = (
+      <div className="mt-4">
+        <FormAlert tone="error">{t('tutor.notFound')}</FormAlert>
+        <Button
+          className="mt-4"
+          variant="secondary"
+          onClick={() => change({ tutor: null, start: null })}
+        >
+          {t('choices.changeTutor')}
+        </Button>
+      </div>
+    );
+  } else if (step === 'subject') {
+    body = (
+      <SubjectStep
+        tutor={profile}
+        chosen={choices.subjectId}
+        onChoose={(id) => change({ subject: String(id), tutors: null })}
+      />
+    );
+  } else if (step === 'tutor' && choices.subjectId !== null) {
+    body = (
+      <TutorStep
+        subjectId={choices.subjectId}
+        page={choices.tutorsPage}
+        onPage={(page) => change({ tutors: String(page) }, { replace: true })}
+        onChoose={(id) => change({ tutor: id })}
+      />
+    );
+  } else if (step === 'time' && profile && choices.subjectId !== null) {
+    body = (
+      <TimeStep
+        tutor={profile}
+        subjectId={choices.subjectId}
+        trial={choices.trial}
+        week={choices.week}
+        start={choices.start}
+        onTypeChange={(trial) =>
+          change({ trial: trial ? '1' : null, start: null }, { replace: true })
+        }
+        onWeekChange={(week) =>
+          change({ week: week === 0 ? null : String(week) }, { replace: true })
+        }
+        onChoose={(start) => change({ start })}
+      />
+    );
+  } else if (step === 'account') {
+    body = <AccountStep returnPath={location.pathname + location.search} />;
+  } else if (step === 'learner') {
+    body = <LearnerStep chosen={choices.childId} onChoose={(id) => change({ child: id })} />;
+  } else if (
+    step === 'confirm' &&
+    profile &&
+    choices.subjectId !== null &&
+    choices.start !== null
+  ) {
+    body = (
+      <SummaryStep
+        tutor={profile}
+        subjectId={choices.subjectId}
+        start={choices.start}
+        trial={choices.trial}
+        childId={choices.childId}
+        learnerName={learnerName}
+        onProblem={onProblem}
+        onBookPaid={() => change({ trial: null })}
+      />
+    );
+  }
+
+  const stepTitle = t(`book.steps.${step}`);
+  const headings: Record<Step, string> = {
+    subject: t('subject.heading'),
+    tutor: t('tutor.heading'),
+    time: t('time.heading'),
+    account: t('account.heading'),
+    learner: t('learner.heading'),
+    confirm: t('summary.heading'),
+  };
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('book.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-200">{t('book.intro')}</p>
+      <div className="mt-6">
+        <StepIndicator
+          titles={steps.map((name) => t(`book.steps.${name}`))}
+          current={current}
+          label={t('book.stepsLabel')}
+          doneLabel={t('book.stepDone')}
+        />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="booking-step" className={`${panelClass} min-w-0`}>
+          <p className="text-sm font-semibold text-indigo-800 dark:text-amber-300">
+            {t('book.stepHeading', { current: current + 1, total: steps.length, title: stepTitle })}
+          </p>
+          <h2 id="booking-step" ref={headingRef} tabIndex={-1} className={`${headingClass} mt-1`}>
+            {headings[step]}
+          </h2>
+          {problem && (
+            <div className="mt-4">
+              <FormAlert tone="error">{problem}</FormAlert>
+            </div>
+          )}
+          {body}
+        </section>
+        <BookingChoicesSummary
+          choices={choices}
+          tutor={profile}
+          learnerName={choices.childId ? learnerName : null}
+        />
+      </div>
+    </Container>
+  );
+}

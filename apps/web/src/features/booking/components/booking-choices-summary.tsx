@@ -1,0 +1,109 @@
+import type { TutorProfile } from '@nibras/contracts/tutors';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSubjects } from '../../../lib/catalog/get-subjects';
+import type { BookingChoices, ChoiceName } from '../hooks/use-booking-choices';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { mutedClass, panelClass, textLinkClass } from './styles';
+
+type Row = {
+  label: string;
+  value: ReactNode;
+  /** The choices a "Change" link gives up, and its accessible name. */
+  change: { names: ChoiceName[]; label: string };
+};
+
+/** What is chosen so far, each with a link back to change it (a link, so Back works too). */
+export function BookingChoicesSummary({
+  choices,
+  tutor,
+  learnerName,
+}: {
+  choices: BookingChoices;
+  tutor: TutorProfile | null;
+  learnerName: string | null;
+}) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const catalog = useSubjects();
+  const [params] = useSearchParams();
+  const without = (names: ChoiceName[]) => {
+    const next = new URLSearchParams(params);
+    for (const name of names) next.delete(name);
+    return `?${next}`;
+  };
+  const subjectName =
+    tutor?.subjects.find((subject) => subject.id === choices.subjectId)?.name ??
+    catalog.data?.find((subject) => subject.id === choices.subjectId)?.name;
+
+  const rows: Row[] = [];
+  if (subjectName) {
+    rows.push({
+      label: t('choices.subject'),
+      value: subjectName,
+      change: { names: ['subject'], label: t('choices.changeSubject') },
+    });
+  }
+  if (tutor) {
+    rows.push({
+      label: t('choices.tutor'),
+      value: <bdi>{tutor.fullName}</bdi>,
+      change: { names: ['tutor', 'start', 'week'], label: t('choices.changeTutor') },
+    });
+  }
+  if (tutor && choices.start) {
+    const tutorZone = tutor.timeZone;
+    rows.push({
+      label: t('choices.time'),
+      value: (
+        <>
+          <span className="block">{choices.trial ? t('time.trial') : t('time.paid')}</span>
+          <time dateTime={choices.start}>{format.when(choices.start)}</time>
+          {tutorZone && tutorZone !== format.viewerZone && (
+            <span className={`${mutedClass} block font-normal`}>
+              {t('time.tutorTime', { time: format.clock(choices.start, tutorZone) })}
+            </span>
+          )}
+        </>
+      ),
+      change: { names: ['start'], label: t('choices.changeTime') },
+    });
+  }
+  if (learnerName) {
+    rows.push({
+      label: t('choices.learner'),
+      value: <bdi>{learnerName}</bdi>,
+      change: { names: ['child'], label: t('choices.changeLearner') },
+    });
+  }
+
+  return (
+    <aside aria-labelledby="booking-choices" className={`${panelClass} self-start`}>
+      <h2 id="booking-choices" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('choices.title')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={`${mutedClass} mt-2`}>{t('choices.none')}</p>
+      ) : (
+        <dl className="mt-3 flex flex-col gap-3">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <dt className={mutedClass}>{row.label}</dt>
+                <dd className="font-medium text-slate-900 dark:text-white">{row.value}</dd>
+              </div>
+              <Link
+                to={without(row.change.names)}
+                aria-label={row.change.label}
+                className={`${textLinkClass} shrink-0 text-sm`}
+              >
+                {t('choices.change')}
+              </Link>
+            </div>
+          ))}
+        </dl>
+      )}
+    </aside>
+  );
+}

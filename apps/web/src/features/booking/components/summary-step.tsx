@@ -1,0 +1,163 @@
+import { trialMinutes, type CreateBookingInput } from '@nibras/contracts/booking';
+import type { TutorProfile } from '@nibras/contracts/tutors';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { useCreateBooking } from '../api/create-booking';
+import { useTutorSlots } from '../api/get-tutor-slots';
+import { errorCodeOf, useErrorText } from '../hooks/use-error-text';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { proratedPrice } from '../pricing';
+import { mutedClass } from './styles';
+
+const dayMs = 24 * 3_600_000;
+
+/** Where an answer sends the user back to fix a choice, by the API's error code. */
+export type BookingProblem = {
+  code: 'time_taken' | 'subject' | 'tutor' | 'learner';
+  message: string;
+};
+
+const problemOf = {
+  slot_unavailable: 'time_taken',
+  booking_conflict: 'time_taken',
+  subject_not_taught: 'subject',
+  tutor_not_found: 'tutor',
+  child_not_found: 'learner',
+} as const;
+
+/** The paid session's length: the tutor's own, read from their slots at the chosen start. */
+function usePaidMinutes(tutorId: string, start: string, trial: boolean) {
+  const from = new Date(start).toISOString();
+  const to = new Date(Date.parse(start) + dayMs).toISOString();
+  const slots = useTutorSlots(tutorId, { from, to }, null, !trial);
+  return trial ? trialMinutes : (slots.data?.slotMinutes ?? null);
+}
+
+/** The last step: everything chosen, the price, and Confirm. */
+export function SummaryStep({
+  tutor,
+  subjectId,
+  start,
+  trial,
+  childId,
+  learnerName,
+  onProblem,
+  onBookPaid,
+}: {
+  tutor: TutorProfile;
+  subjectId: number;
+  start: string;
+  trial: boolean;
+  childId: string | null;
+  learnerName: string;
+  onProblem: (problem: BookingProblem) => void;
+  onBookPaid: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const create = useCreateBooking();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const minutes = usePaidMinutes(tutor.id, start, trial);
+  const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
+  const tutorZone = tutor.timeZone;
+  const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
+
+  const confirm = () => {
+    const input: CreateBookingInput = { tutorId: tutor.id, subjectId, start, trial };
+    if (childId) input.childId = childId;
+    const body = JSON.stringify(input);
+    // One key per attempt at these choices: a retry after a lost answer cannot book twice.
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    create.mutate(
+      { input, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ booking }) => void navigate(`/sessions/${booking.id}/booked`),
+        onError: (error) => {
+          const code = errorCodeOf(error);
+          const goBackTo =
+            code && code in problemOf ? problemOf[code as keyof typeof problemOf] : null;
+          if (goBackTo) onProblem({ code: goBackTo, message: errorText(error) });
+        },
+      },
+    );
+  };
+
+  const trialUsed = errorCodeOf(create.error) === 'trial_already_used';
+  const rows = [
+    { term: t('choices.subject'), value: subject?.name ?? '' },
+    { term: t('choices.tutor'), value: <bdi>{tutor.fullName}</bdi> },
+    {
+      term: t('choices.time'),
+      value: (
+        <>
+          <time dateTime={start}>{format.when(start)}</time>
+          {showTutorClock && (
+            <span className={`${mutedClass} block`}>
+              {t('session.tutorTime', { time: format.clock(start, tutorZone), zone: tutorZone })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { term: t('choices.learner'), value: <bdi>{learnerName}</bdi> },
+    {
+      term: t('summary.price'),
+      value: trial ? (
+        <strong>{t('summary.trialPrice')}</strong>
+      ) : subject && minutes !== null ? (
+        <>
+          <strong>
+            {t('summary.paidPrice', {
+              price: format.money(proratedPrice(subject.onlinePrice, minutes), subject.currency),
+              length: format.minutes(minutes),
+            })}
+          </strong>
+          <span className={`${mutedClass} block`}>
+            {t('summary.rate', { price: format.money(subject.onlinePrice, subject.currency) })}
+          </span>
+        </>
+      ) : (
+        '…'
+      ),
+    },
+  ];
+
+  return (
+    <div className="mt-4 flex flex-col gap-5">
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {rows.map((row) => (
+          <div key={row.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[8rem_1fr]">
+            <dt className={mutedClass}>{row.term}</dt>
+            <dd className="text-slate-900 dark:text-white">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={mutedClass}>{t('summary.whatNext')}</p>
+      {create.isError && (
+        <FormAlert tone="error" title={t('summary.failed')}>
+          <p>{errorText(create.error)}</p>
+          {trialUsed && (
+            <Button variant="secondary" className="mt-3" onClick={onBookPaid}>
+              {t('summary.bookPaid')}
+            </Button>
+          )}
+        </FormAlert>
+      )}
+      <div className="flex justify-end">
+        <Button
+          size="lg"
+          onClick={confirm}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          {create.isPending ? t('summary.confirming') : t('summary.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { tutorsPageSize, useTutorsOfSubject } from '../api/search-tutors';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { LoadFailed, Loading } from './load-state';
+import { mutedClass, textLinkClass } from './styles';
+
+/** Step two: the tutors who teach the chosen subject, a page at a time. */
+export function TutorStep({
+  subjectId,
+  page,
+  onPage,
+  onChoose,
+}: {
+  subjectId: number;
+  page: number;
+  onPage: (page: number) => void;
+  onChoose: (tutorId: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { money, language } = useSessionFormat();
+  const tutors = useTutorsOfSubject(subjectId, page);
+  if (tutors.isPending) return <Loading label={t('tutor.loading')} />;
+  if (tutors.isError) {
+    return <LoadFailed message={t('tutor.failed')} onRetry={() => void tutors.refetch()} />;
+  }
+  const { items, total } = tutors.data;
+  if (items.length === 0) {
+    return <p className="mt-4 text-slate-700 dark:text-slate-200">{t('tutor.none')}</p>;
+  }
+  const pages = Math.ceil(total / tutorsPageSize);
+  const rating = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return (
+    <>
+      <ul className="mt-4 grid gap-3" aria-busy={tutors.isPlaceholderData}>
+        {items.map((tutor) => (
+          <li
+            key={tutor.id}
+            className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          >
+            <Avatar name={tutor.fullName} url={tutor.avatarUrl} size="size-12" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                <bdi>{tutor.fullName}</bdi>
+              </p>
+              {tutor.headline && (
+                <p dir="auto" className="truncate text-sm text-slate-700 dark:text-slate-200">
+                  {tutor.headline}
+                </p>
+              )}
+              <p className={`${mutedClass} mt-0.5 flex flex-wrap items-center gap-x-3`}>
+                <span>
+                  {t('tutor.priceFrom', {
+                    price: money(tutor.priceFrom.amount, tutor.priceFrom.currency),
+                  })}
+                </span>
+                {tutor.rating.average === null ? (
+                  <span>{t('tutor.new')}</span>
+                ) : (
+                  <span className="inline-flex items-center gap-1">
+                    <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                    {t('tutor.rating', { average: rating.format(tutor.rating.average) })}
+                  </span>
+                )}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <Link
+                to={`/tutors/${tutor.id}`}
+                className={`${textLinkClass} text-sm`}
+                aria-label={t('tutor.profileOf', { name: tutor.fullName })}
+              >
+                {t('tutor.profile')}
+              </Link>
+              <Button
+                onClick={() => onChoose(tutor.id)}
+                aria-label={t('tutor.chooseName', { name: tutor.fullName })}
+              >
+                {t('tutor.choose')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('book.previous')}
+          </Button>
+          <span className={mutedClass}>{t('tutor.page', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('book.next')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Every choice of the booking flow lives in the URL, so reload, back and a shared link work. */
+export type BookingChoices = {
+  subjectId: number | null;
+  tutorId: string | null;
+  start: string | null;
+  trial: boolean;
+  childId: string | null;
+  /** Which week of free times is shown: 0 is the one starting today. */
+  week: number;
+  /** Which page of the subject's tutors is shown, from 1. */
+  tutorsPage: number;
+};
+
+export type ChoiceName = 'subject' | 'tutor' | 'start' | 'trial' | 'child' | 'week' | 'tutors';
+
+function positiveInt(value: string | null) {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export function readChoices(params: URLSearchParams): BookingChoices {
+  const start = params.get('start');
+  return {
+    subjectId: positiveInt(params.get('subject')),
+    tutorId: params.get('tutor') || null,
+    start: start && !Number.isNaN(Date.parse(start)) ? start : null,
+    trial: params.get('trial') === '1',
+    childId: params.get('child') || null,
+    week: positiveInt(params.get('week')) ?? 0,
+    tutorsPage: positiveInt(params.get('tutors')) ?? 1,
+  };
+}
+
+type Change = Partial<Record<ChoiceName, string | null>>;
+
+/** The choices, and a way to change some of them: a value sets it, null removes it. */
+export function useBookingChoices() {
+  const [params, setParams] = useSearchParams();
+  const choices = useMemo(() => readChoices(params), [params]);
+  const change = useCallback(
+    (values: Change, options: { replace?: boolean; state?: unknown } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(values)) {
+            if (value === null || value === undefined) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: options.replace, state: options.state },
+      ),
+    [setParams],
+  );
+  return { choices, change };
+}

@@ -1,0 +1,130 @@
+import type { SlotsAnswer } from '@nibras/contracts/availability';
+import type { Booking, BookingDetail, Child } from '@nibras/contracts/booking';
+import type { Subject } from '@nibras/contracts/catalog';
+import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
+import { sampleUsers } from '../../test/app-fakes';
+
+/** Sample answers of the API for this feature's tests. */
+
+export const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };
+export const arabic: Subject = { id: 1, slug: 'arabic', name: 'Arabic', icon: 'book-open-text' };
+
+export const tutorId = '2f1c5a52-0c53-4a5e-9a39-0f7d0c1b2a11';
+export const childId = '5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+export const bookingId = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
+export const tutorCard: TutorCard = {
+  id: tutorId,
+  fullName: 'Layla Haddad',
+  avatarUrl: null,
+  headline: 'IGCSE maths, step by step',
+  yearsOfExperience: 8,
+  languagesSpoken: ['ar', 'en'],
+  rating: { average: 4.5, count: 2 },
+  priceFrom: { amount: '30.00', currency: 'USD' },
+  subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+};
+
+export const tutorProfile: TutorProfile = {
+  id: tutorId,
+  fullName: 'Layla Haddad',
+  avatarUrl: null,
+  headline: 'IGCSE maths, step by step',
+  bio: 'I teach maths.',
+  educationalBackground: 'BSc Mathematics',
+  yearsOfExperience: 8,
+  languagesSpoken: ['ar', 'en'],
+  hourlyRate: { amount: '30.00', currency: 'USD' },
+  timeZone: 'Asia/Riyadh',
+  grades: [],
+  subjects: [
+    {
+      id: 3,
+      name: 'Math',
+      icon: 'calculator',
+      onlinePrice: '30.00',
+      offlinePrice: '40.00',
+      currency: 'USD',
+    },
+    {
+      id: 1,
+      name: 'Arabic',
+      icon: 'book-open-text',
+      onlinePrice: '20.00',
+      offlinePrice: '25.00',
+      currency: 'USD',
+    },
+  ],
+  rating: { average: 4.5, count: 2 },
+  reviews: [],
+};
+
+/** Monday 2 June 2031, 09:00 UTC: 12:00 in Riyadh. */
+export const mondayNine = '2031-06-02T09:00:00.000Z';
+export const mondayTen = '2031-06-02T10:00:00.000Z';
+
+export function slotsAnswer(slotMinutes: number, starts = [mondayNine, mondayTen]): SlotsAnswer {
+  return {
+    tutorId,
+    timeZone: 'Asia/Riyadh',
+    slotMinutes,
+    from: '2031-06-01T00:00:00.000Z',
+    to: '2031-06-08T00:00:00.000Z',
+    slots: starts.map((start) => ({
+      start,
+      end: new Date(Date.parse(start) + slotMinutes * 60_000).toISOString(),
+    })),
+  };
+}
+
+export const children: Child[] = [
+  { id: childId, fullName: 'Sara Hassan', gradeId: 100 },
+  { id: '6b7c8d9e-2f3a-4b4c-9d5e-6f7a8b9c0d1e', fullName: 'Omar Hassan', gradeId: 101 },
+];
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: bookingId,
+    status: 'requested',
+    start: mondayNine,
+    end: '2031-06-02T09:45:00.000Z',
+    tutor: { id: tutorId, fullName: 'Layla Haddad', avatarUrl: null, timeZone: 'Asia/Riyadh' },
+    subject: { id: 3, nameEn: 'Math', nameAr: 'الرياضيات' },
+    student: { id: childId, fullName: 'Sara Hassan', kind: 'child' },
+    trial: false,
+    price: { amount: '22.50', currency: 'USD' },
+    lateCancellation: false,
+    noShowParty: null,
+    rescheduledFromId: null,
+    rescheduledToId: null,
+    createdAt: '2031-05-20T10:00:00.000Z',
+    allowedActions: [],
+    classroom: {
+      opensAt: '2031-06-02T08:50:00.000Z',
+      closesAt: '2031-06-02T09:45:00.000Z',
+      open: false,
+    },
+    canReview: false,
+    canWriteNotes: false,
+    ...overrides,
+  };
+}
+
+export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return {
+    ...booking(),
+    history: [
+      {
+        at: '2031-05-20T10:00:00.000Z',
+        actor: { id: sampleUsers.Parent.id, fullName: sampleUsers.Parent.fullName },
+        fromStatus: null,
+        toStatus: 'requested',
+        reason: null,
+      },
+    ],
+    notes: null,
+    review: null,
+    joins: [],
+    ...overrides,
+  };
+}
