@@ -23,7 +23,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
 import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
     logger: {
       level: config.logLevel,
       // Paths only: query strings can carry one-time tokens, which must never reach a log.

@@ -106,3 +106,27 @@ describe('text the database cannot store', () => {
     expect(response.json().error.code).toBe('validation_failed');
   });
 });
+
+describe('URLs the router cannot read', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['a bad percent-encoding', '/api/v1/tutors/%zz'],
+    ['a cut UTF-8 sequence', '/api/v1/users/%E0%A4%A/avatar'],
+    ['a parameter over the length limit', `/api/v1/tutors/${'a'.repeat(300)}`],
+    ['a long parameter before a suffix', `/api/v1/tutors/${'a'.repeat(300)}/slots`],
+  ])('answer %s with 400 in the envelope, in the asked language', async (_name, url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      succeeded: false,
+      message: 'بعض الحقول غير صالحة.',
+      data: null,
+      error: { code: 'validation_failed', message: 'بعض الحقول غير صالحة.' },
+    });
+  });
+});

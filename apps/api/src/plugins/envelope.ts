@@ -4,6 +4,7 @@ import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageFromHeader } from './language';
 
 /**
  * An error the client is meant to see: an HTTP status, a stable code, and optionally a message
@@ -170,6 +171,25 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, failure(request, 'internal_error'));
+}
+
+/** Router failures that happen before any hook (Fastify's `frameworkErrors` option). */
+const malformedUrl = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a parameter
+ * over the length limit) answers 400 in the envelope, in the request's language, like any other.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.language = languageFromHeader(request.headers['accept-language']);
+  if (error.code && malformedUrl.has(error.code)) {
+    return sendError(reply, 400, failure(request, 'validation_failed'));
+  }
+  return handleError(error, request, reply);
 }
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
