@@ -27,6 +27,7 @@ import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
 import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { shutdownPlugin } from './plugins/shutdown';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -56,6 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Requests during shutdown get the envelope from plugins/shutdown.ts, not Fastify's own 503.
+    return503OnClosing: false,
+    // On close, idle keep-alive connections end at once; busy ones when their answer is sent.
+    forceCloseConnections: 'idle',
     frameworkErrors: handleFrameworkError,
     logger: {
       level: config.logLevel,
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(shutdownPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().optional(),
   CLASSROOM_BASE_URL: z.url().default('https://meet.jit.si'),
   TRUST_PROXY: trustProxySetting.default(false),
+  // How long shutdown lets clients finish and close their connections before it stops listening.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Where the SPA sends API calls; empty means the origin that served it.
@@ -72,6 +74,7 @@ export type AppConfig = {
   classroomBaseUrl: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  shutdownGraceMs: number;
   webDistDir: string;
   apiBaseUrl: string;
   /** Development conveniences (mailbox, demo data) exist everywhere but production. */
@@ -110,6 +113,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     classroomBaseUrl: vars.CLASSROOM_BASE_URL,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
     apiBaseUrl: vars.API_BASE_URL.replace(/\/$/, ''),
     devTools: !production,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { shutDownGracefully } from './plugins/shutdown';
 
 async function main() {
   let config;
@@ -15,15 +16,16 @@ async function main() {
 
   const app = await buildApp({ config });
 
-  // SIGTERM: stop accepting, let in-flight requests finish, then close the database (onClose).
+  // SIGTERM: readiness fails at once, clients are told to close their connections, in-flight
+  // requests finish, then the database closes (onClose). Stuck requests get 10 s more.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
     forceExit.unref();
-    await app.close();
+    await shutDownGracefully(app, { graceMs: config.shutdownGraceMs });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

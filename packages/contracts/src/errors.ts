@@ -16,6 +16,7 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'database_unavailable',
+  'service_unavailable',
   'education_system_not_found',
   'education_level_not_found',
   'grade_not_found',

@@ -15,6 +15,7 @@ export const ar: SharedMessages = {
     rate_limited: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
     internal_error: 'خطأ في الخادم. يُرجى المحاولة لاحقًا.',
     database_unavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.',
+    service_unavailable: 'يُعاد تشغيل الخادم. يُرجى المحاولة بعد لحظات.',
     education_system_not_found: 'هذا النظام التعليمي غير موجود.',
     education_level_not_found: 'هذه المرحلة التعليمية غير موجودة.',
     grade_not_found: 'هذا الصف الدراسي غير موجود.',

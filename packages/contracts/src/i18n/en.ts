@@ -17,6 +17,7 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     internal_error: 'Server error. Please try again later.',
     database_unavailable: 'The service is briefly unavailable. Please try again shortly.',
+    service_unavailable: 'The server is restarting. Please try again in a moment.',
     education_system_not_found: 'This education system does not exist.',
     education_level_not_found: 'This education level does not exist.',
     grade_not_found: 'This grade does not exist.',
