@@ -15,7 +15,10 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { familyRoutes } from './modules/family/family.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -133,10 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(mailboxRoutes);
+  if (config.devTools) await app.register(devClockRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(tutorsRoutes, { prefix: '/api/v1' });
+  await app.register(familyRoutes, { prefix: '/api/v1' });
+  await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;

@@ -1,0 +1,113 @@
+import type {
+  BookingDetail,
+  JoinAnswer,
+  reviewSchema,
+  sessionNotesSchema,
+} from '@nibras/contracts/booking';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { EmailAttachment } from '../../db/schema/index';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { AppError, sqlStateOf } from '../../plugins/envelope';
+import type { DbExecutor } from '../mail/outbox';
+import { sessionFor, type BookingContext } from './booking-access';
+import { calendarOfBooking } from './booking-calendar';
+import { classroomOf } from './booking-rules';
+import { bookingDetailOf } from './booking-view';
+import { findSession, insertJoin, insertReview, updateSession } from './booking.repo';
+
+/**
+ * The session itself and what follows it: entering the classroom, the tutor's notes, the
+ * family's review, and the session as a calendar file.
+ */
+
+/** The room's address, only to a participant inside the join window; every entry is recorded. */
+export async function joinSession(
+  db: Database,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+): Promise<JoinAnswer> {
+  const { record } = await sessionFor(db, caller, id);
+  if (!classroomOf(record.booking, context.now).open) throw new AppError(409, 'join_not_open');
+  await insertJoin(db, { bookingId: id, userId: caller.id, at: context.now });
+  return { url: `${context.classroomBaseUrl.replace(/\/+$/, '')}/${record.booking.roomName}` };
+}
+
+async function detailAfterChange(
+  tx: DbExecutor,
+  id: string,
+  side: 'tutor' | 'family',
+  now: Date,
+): Promise<BookingDetail> {
+  const record = await findSession(tx, id);
+  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  return bookingDetailOf(tx, record, side, now);
+}
+
+/** The tutor's notes and homework after a completed session; saving again replaces them. */
+export async function saveSessionNotes(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  input: z.output<typeof sessionNotesSchema>,
+): Promise<BookingDetail> {
+  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  if (side !== 'tutor') throw new AppError(403, 'forbidden');
+  if (record.booking.status !== 'completed') throw new AppError(409, 'invalid_transition');
+  await updateSession(tx, id, {
+    notes: input.notes,
+    homework: input.homework,
+    notesUpdatedAt: context.now,
+    updatedAt: context.now,
+  });
+  return detailAfterChange(tx, id, side, context.now);
+}
+
+/** The family rates the tutor once per completed session; search and profiles count it. */
+export async function reviewSession(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  input: z.output<typeof reviewSchema>,
+): Promise<BookingDetail> {
+  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  if (side !== 'family') throw new AppError(403, 'forbidden');
+  if (record.booking.status !== 'completed') throw new AppError(409, 'invalid_transition');
+  if (record.reviewed) throw new AppError(409, 'already_reviewed');
+  try {
+    await insertReview(tx, {
+      tutorId: record.booking.tutorId,
+      authorId: caller.id,
+      bookingId: id,
+      rating: input.rating,
+      comment: input.comment,
+      createdAt: context.now,
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw new AppError(409, 'already_reviewed');
+    throw error;
+  }
+  return detailAfterChange(tx, id, side, context.now);
+}
+
+/** The session as an .ics file in the caller's language, for its participants only. */
+export async function sessionCalendar(
+  db: Database,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  language: Language,
+): Promise<EmailAttachment> {
+  await sessionFor(db, caller, id);
+  const file = await calendarOfBooking(db, id, {
+    appUrl: context.appUrl,
+    language,
+    now: context.now,
+  });
+  if (!file) throw new AppError(404, 'booking_not_found');
+  return file;
+}

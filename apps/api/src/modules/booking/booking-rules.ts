@@ -1,0 +1,105 @@
+import {
+  bookingActions,
+  freeCancellationHours,
+  joinOpensMinutesBefore,
+  type BookingAction,
+  type BookingStatus,
+} from '@nibras/contracts/booking';
+import { AppError } from '../../plugins/envelope';
+
+/**
+ * The life of a session as pure rules: who may do what, from which status, at which time. The
+ * service enforces them, and the answers list what they allow, so a page shows only buttons
+ * that will work.
+ */
+
+/** A participant is on the tutor's side or on the family's (the student, or the child's parent). */
+export type Side = 'tutor' | 'family';
+
+export type SessionParticipants = {
+  tutorId: string;
+  studentId: string | null;
+  /** The parent of the child the session is for, when it is for a child. */
+  childParentId: string | null;
+};
+
+export type SessionState = { status: BookingStatus; startAt: Date; endAt: Date };
+
+const minuteMs = 60_000;
+
+/** Undefined for anyone who is not a participant: they are told the session does not exist. */
+export function sideOf(session: SessionParticipants, userId: string): Side | undefined {
+  if (session.tutorId === userId) return 'tutor';
+  if (session.studentId === userId || session.childParentId === userId) return 'family';
+  return undefined;
+}
+
+type Rule = {
+  sides: readonly Side[];
+  from: readonly BookingStatus[];
+  /** Changes of plan happen before the start; what happened is told after the end. */
+  when: 'beforeStart' | 'afterEnd';
+};
+
+const both = ['tutor', 'family'] as const;
+const rules: Record<BookingAction, Rule> = {
+  confirm: { sides: ['tutor'], from: ['requested'], when: 'beforeStart' },
+  decline: { sides: ['tutor'], from: ['requested'], when: 'beforeStart' },
+  cancel: { sides: both, from: ['requested', 'confirmed'], when: 'beforeStart' },
+  reschedule: { sides: both, from: ['requested', 'confirmed'], when: 'beforeStart' },
+  complete: { sides: ['tutor'], from: ['confirmed'], when: 'afterEnd' },
+  'no-show': { sides: both, from: ['confirmed'], when: 'afterEnd' },
+};
+
+/** The status a session moves to; a reschedule cancels the old session and makes a new one. */
+export const statusAfter: Record<BookingAction, BookingStatus> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  reschedule: 'cancelled',
+  complete: 'completed',
+  'no-show': 'no_show',
+};
+
+function inTime(rule: Rule, session: SessionState, now: Date): boolean {
+  return rule.when === 'beforeStart' ? now < session.startAt : now >= session.endAt;
+}
+
+function mayAct(action: BookingAction, session: SessionState, side: Side, now: Date): boolean {
+  const rule = rules[action];
+  return (
+    rule.sides.includes(side) && rule.from.includes(session.status) && inTime(rule, session, now)
+  );
+}
+
+/** 403 for a participant on the wrong side; 409 when the status or the time is wrong. */
+export function assertMayAct(
+  action: BookingAction,
+  session: SessionState,
+  side: Side,
+  now: Date,
+): void {
+  if (!rules[action].sides.includes(side)) throw new AppError(403, 'forbidden');
+  if (!mayAct(action, session, side, now)) throw new AppError(409, 'invalid_transition');
+}
+
+export function allowedActionsOf(session: SessionState, side: Side, now: Date): BookingAction[] {
+  return bookingActions.filter((action) => mayAct(action, session, side, now));
+}
+
+/** A no-show is told about the other side: the tutor reports the student, the family the tutor. */
+export function mayReportNoShowOf(side: Side, party: 'tutor' | 'student'): boolean {
+  return side === 'tutor' ? party === 'student' : party === 'tutor';
+}
+
+/** Cancelling closer to the start than the free period is recorded as late (not refused). */
+export function isLateCancellation(startAt: Date, now: Date): boolean {
+  return startAt.getTime() - now.getTime() < freeCancellationHours * 60 * minuteMs;
+}
+
+/** "Join" opens shortly before the start and closes at the end, for a confirmed session only. */
+export function classroomOf(session: SessionState, now: Date) {
+  const opensAt = new Date(session.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
+  const open = session.status === 'confirmed' && now >= opensAt && now < session.endAt;
+  return { opensAt, closesAt: session.endAt, open };
+}

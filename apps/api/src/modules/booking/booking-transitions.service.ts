@@ -1,0 +1,71 @@
+import type { NoShowParty } from '@nibras/contracts/booking';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/envelope';
+import type { DbExecutor } from '../mail/outbox';
+import { sessionFor, type BookingContext } from './booking-access';
+import { notifyBookingChange, type BookingNotice } from './booking-notifications';
+import { assertMayAct, isLateCancellation, mayReportNoShowOf, statusAfter } from './booking-rules';
+import type { BookingChange } from './booking.service';
+import { insertEvent, updateSession } from './booking.repo';
+import { reloadAnswer } from './booking-view';
+
+/** The changes of status that keep the session where it is (a reschedule moves it). */
+export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show';
+
+const messageKeys: Record<StatusAction, string> = {
+  confirm: 'booking.confirmed',
+  decline: 'booking.declined',
+  cancel: 'booking.cancelled',
+  complete: 'booking.completed',
+  'no-show': 'booking.noShow',
+};
+
+/** What the other side is emailed about; completion and no-shows are told on the session page. */
+const notices: Partial<Record<StatusAction, BookingNotice>> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
+
+/**
+ * One change of a session's status, inside the caller's transaction, with its row locked:
+ * checked against the rules (403 wrong side, 409 wrong status or time), written to the history,
+ * and told to the other side.
+ */
+export async function changeStatus(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  action: StatusAction,
+  input: { reason?: string; party?: NoShowParty } = {},
+): Promise<BookingChange> {
+  const { now } = context;
+  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const session = record.booking;
+  assertMayAct(action, session, side, now);
+  if (action === 'no-show' && !(input.party && mayReportNoShowOf(side, input.party))) {
+    throw new AppError(403, 'forbidden');
+  }
+  const status = statusAfter[action];
+  await updateSession(tx, id, {
+    status,
+    updatedAt: now,
+    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(session.startAt, now) } : {}),
+    ...(action === 'no-show' ? { noShowParty: input.party } : {}),
+  });
+  await insertEvent(tx, {
+    bookingId: id,
+    actorId: caller.id,
+    fromStatus: session.status,
+    toStatus: status,
+    reason: input.reason ?? null,
+    at: now,
+  });
+  const notice = notices[action];
+  if (notice)
+    await notifyBookingChange(tx, { appUrl: context.appUrl, now }, notice, id, {
+      actorId: caller.id,
+    });
+  return { booking: await reloadAnswer(tx, id, side, now), messageKey: messageKeys[action] };
+}

@@ -1,0 +1,103 @@
+import type { Booking, BookingDetail } from '@nibras/contracts/booking';
+import { avatarUrlOf } from '../auth/session.service';
+import type { DbExecutor } from '../mail/outbox';
+import { findSession, historyOf, joinsOf, reviewOf, type SessionRecord } from './booking.repo';
+import { allowedActionsOf, classroomOf, type Side } from './booking-rules';
+
+/**
+ * What a participant reads of a session, computed for them at `now`: the buttons they may use,
+ * whether the classroom is open. The room's name is never part of it (only `join` gives it).
+ */
+export function bookingAnswerOf(record: SessionRecord, side: Side, now: Date): Booking {
+  const { booking } = record;
+  const classroom = classroomOf(booking, now);
+  return {
+    id: booking.id,
+    status: booking.status,
+    start: booking.startAt.toISOString(),
+    end: booking.endAt.toISOString(),
+    tutor: {
+      id: record.tutor.id,
+      fullName: record.tutor.fullName,
+      avatarUrl: avatarUrlOf(record.tutor),
+      timeZone: record.tutor.timeZone,
+    },
+    subject: record.subject,
+    student: booking.studentId
+      ? { id: booking.studentId, fullName: record.learnerName, kind: 'student' }
+      : { id: booking.childId ?? '', fullName: record.learnerName, kind: 'child' },
+    trial: booking.trial,
+    price: { amount: booking.priceAmount, currency: booking.currency },
+    lateCancellation: booking.lateCancellation,
+    noShowParty: booking.noShowParty,
+    rescheduledFromId: booking.rescheduledFromId,
+    rescheduledToId: record.rescheduledToId,
+    createdAt: booking.createdAt.toISOString(),
+    allowedActions: allowedActionsOf(booking, side, now),
+    classroom: {
+      opensAt: classroom.opensAt.toISOString(),
+      closesAt: classroom.closesAt.toISOString(),
+      open: classroom.open,
+    },
+    canReview: side === 'family' && booking.status === 'completed' && !record.reviewed,
+    canWriteNotes: side === 'tutor' && booking.status === 'completed',
+  };
+}
+
+/** The session with its history, notes, review and who joined the classroom. */
+export async function bookingDetailOf(
+  db: DbExecutor,
+  record: SessionRecord,
+  side: Side,
+  now: Date,
+): Promise<BookingDetail> {
+  const { booking } = record;
+  const [history, joins, review] = await Promise.all([
+    historyOf(db, booking.id),
+    joinsOf(db, booking.id),
+    reviewOf(db, booking.id),
+  ]);
+  return {
+    ...bookingAnswerOf(record, side, now),
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      actor:
+        event.actorId && event.actorName ? { id: event.actorId, fullName: event.actorName } : null,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      reason: event.reason,
+    })),
+    notes:
+      booking.notes !== null && booking.notesUpdatedAt
+        ? {
+            notes: booking.notes,
+            homework: booking.homework ?? '',
+            updatedAt: booking.notesUpdatedAt.toISOString(),
+          }
+        : null,
+    review: review
+      ? {
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: review.createdAt.toISOString(),
+        }
+      : null,
+    joins: joins.map((join) => ({
+      userId: join.userId,
+      fullName: join.fullName,
+      at: join.at.toISOString(),
+    })),
+  };
+}
+
+/** Reads a session back after a change, inside the change's transaction. */
+export async function reloadAnswer(
+  db: DbExecutor,
+  id: string,
+  side: Side,
+  now: Date,
+): Promise<Booking> {
+  const record = await findSession(db, id);
+  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  return bookingAnswerOf(record, side, now);
+}

@@ -1,0 +1,213 @@
+import { activeBookingStatuses, type BookingScope } from '@nibras/contracts/booking';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  bookingEvents,
+  bookingJoins,
+  bookings,
+  childProfiles,
+  subjects,
+  tutorAvailability,
+  tutorReviews,
+  tutorSubjects,
+  users,
+} from '../../db/schema/index';
+import type { DbExecutor } from '../mail/outbox';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+const tutorUser = alias(users, 'tutor_user');
+const studentUser = alias(users, 'student_user');
+
+/** A session with the names every answer shows and what the rules need to know about it. */
+function selectSessions(db: DbExecutor) {
+  return db
+    .select({
+      booking: bookings,
+      tutor: {
+        id: tutorUser.id,
+        fullName: tutorUser.fullName,
+        avatarPath: tutorUser.avatarPath,
+        // Slots are shown in the zone of the tutor's hours; the signup zone until they set some.
+        timeZone: sql<string>`coalesce(${tutorAvailability.timeZone}, ${tutorUser.timeZone})`,
+      },
+      subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
+      learnerName: sql<string>`coalesce(${studentUser.fullName}, ${childProfiles.name})`,
+      childParentId: childProfiles.parentId,
+      rescheduledToId: sql<string | null>`(
+        select successor.id from bookings successor
+        where successor.rescheduled_from_id = ${bookings.id}
+      )`,
+      reviewed: sql<boolean>`exists (select 1 from ${tutorReviews} where ${tutorReviews.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(tutorUser, eq(tutorUser.id, bookings.tutorId))
+    .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
+    .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, bookings.tutorId))
+    .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
+    .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
+    .$dynamic();
+}
+
+export type SessionRecord = Awaited<ReturnType<typeof selectSessions>>[number];
+
+/** One session; `lock` holds its row until the transaction ends, so two changes never cross. */
+export async function findSession(
+  db: DbExecutor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SessionRecord | undefined> {
+  const query = selectSessions(db).where(eq(bookings.id, id));
+  const [record] = await (options.lock ? query.for('update', { of: bookings }) : query);
+  return record;
+}
+
+/** Whose sessions a caller sees: a tutor's own, a student's own, a parent's children's. */
+export function sessionsOf(user: { id: string; userType: string }): SQL | undefined {
+  if (user.userType === 'Tutor') return eq(bookings.tutorId, user.id);
+  if (user.userType === 'Student') return eq(bookings.studentId, user.id);
+  return inArray(
+    bookings.childId,
+    sql`(select ${childProfiles.id} from ${childProfiles} where ${childProfiles.parentId} = ${user.id})`,
+  );
+}
+
+/** Upcoming: still holding its time and not over; past: everything else. */
+function inScope(scope: BookingScope, now: Date): SQL | undefined {
+  const active = [...activeBookingStatuses];
+  return scope === 'upcoming'
+    ? and(gt(bookings.endAt, now), inArray(bookings.status, active))
+    : or(lte(bookings.endAt, now), notInArray(bookings.status, active));
+}
+
+export async function listSessions(
+  db: DbExecutor,
+  filter: { owner: SQL | undefined; scope: BookingScope; now: Date },
+  page: { page: number; pageSize: number },
+) {
+  const where = and(filter.owner, inScope(filter.scope, filter.now));
+  const order = filter.scope === 'upcoming' ? asc(bookings.startAt) : desc(bookings.startAt);
+  const [records, [total]] = await Promise.all([
+    selectSessions(db)
+      .where(where)
+      .orderBy(order, asc(bookings.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ count: count() }).from(bookings).where(where),
+  ]);
+  return { records, total: total?.count ?? 0 };
+}
+
+export async function insertSession(db: DbExecutor, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  if (!row) throw new Error('the session was not inserted');
+  return row.id;
+}
+
+export async function updateSession(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<typeof bookings.$inferInsert> & { updatedAt: Date },
+) {
+  await db.update(bookings).set(changes).where(eq(bookings.id, id));
+}
+
+export async function insertEvent(db: DbExecutor, event: typeof bookingEvents.$inferInsert) {
+  await db.insert(bookingEvents).values(event);
+}
+
+/** Oldest first; changes made at the same instant keep the order of the session's life. */
+export function historyOf(db: DbExecutor, bookingId: string) {
+  return db
+    .select({
+      at: bookingEvents.at,
+      actorId: bookingEvents.actorId,
+      actorName: users.fullName,
+      fromStatus: bookingEvents.fromStatus,
+      toStatus: bookingEvents.toStatus,
+      reason: bookingEvents.reason,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(
+      asc(bookingEvents.at),
+      sql`case when ${bookingEvents.fromStatus} is null then 0 when ${bookingEvents.fromStatus} = 'requested' then 1 else 2 end`,
+    );
+}
+
+export function joinsOf(db: DbExecutor, bookingId: string) {
+  return db
+    .select({ userId: bookingJoins.userId, fullName: users.fullName, at: bookingJoins.at })
+    .from(bookingJoins)
+    .innerJoin(users, eq(users.id, bookingJoins.userId))
+    .where(eq(bookingJoins.bookingId, bookingId))
+    .orderBy(asc(bookingJoins.at));
+}
+
+export async function insertJoin(db: DbExecutor, join: typeof bookingJoins.$inferInsert) {
+  await db.insert(bookingJoins).values(join);
+}
+
+export async function reviewOf(db: DbExecutor, bookingId: string) {
+  const [review] = await db
+    .select({
+      rating: tutorReviews.rating,
+      comment: tutorReviews.comment,
+      createdAt: tutorReviews.createdAt,
+    })
+    .from(tutorReviews)
+    .where(eq(tutorReviews.bookingId, bookingId));
+  return review;
+}
+
+export async function insertReview(db: DbExecutor, review: typeof tutorReviews.$inferInsert) {
+  await db.insert(tutorReviews).values(review);
+}
+
+/** A free trial with this tutor that still counts (declined or cancelled ones do not). */
+export async function trialUsed(db: DbExecutor, tutorId: string, learnerKey: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tutorId, tutorId),
+        eq(bookings.learnerKey, learnerKey),
+        eq(bookings.trial, true),
+        notInArray(bookings.status, ['declined', 'cancelled']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findChildOf(db: DbExecutor, parentId: string, childId: string) {
+  const [child] = await db
+    .select({ id: childProfiles.id })
+    .from(childProfiles)
+    .where(and(eq(childProfiles.id, childId), eq(childProfiles.parentId, parentId)));
+  return child;
+}
+
+/** The tutor's price for a subject they teach, or undefined when they do not teach it. */
+export async function subjectPriceOf(db: DbExecutor, tutorId: string, subjectId: number) {
+  const [price] = await db
+    .select({ onlinePrice: tutorSubjects.onlinePrice, currency: tutorSubjects.currency })
+    .from(tutorSubjects)
+    .where(and(eq(tutorSubjects.tutorId, tutorId), eq(tutorSubjects.subjectId, subjectId)));
+  return price;
+}

@@ -1,0 +1,207 @@
+import {
+  bookingDetailSchema,
+  bookingListQuerySchema,
+  bookingPageSchema,
+  bookingReasonSchema,
+  bookingSchema,
+  createBookingSchema,
+  joinAnswerSchema,
+  noShowSchema,
+  rescheduleBookingSchema,
+  reviewSchema,
+  sessionNotesSchema,
+  type NoShowParty,
+} from '@nibras/contracts/booking';
+import { envelopeSchema } from '@nibras/contracts/envelope';
+import { translateShared } from '@nibras/contracts/i18n/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, currentUser, requireRole } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { inIdempotentTransaction } from '../../plugins/idempotency';
+import type { DbExecutor } from '../mail/outbox';
+import type { BookingContext } from './booking-access';
+import {
+  joinSession,
+  reviewSession,
+  saveSessionNotes,
+  sessionCalendar,
+} from './booking-classroom.service';
+import { registerBookingReminders } from './booking-notifications';
+import { changeStatus, type StatusAction } from './booking-transitions.service';
+import { bookingDetail, createBooking, listBookings, rescheduleBooking } from './booking.service';
+
+const tags = ['bookings'];
+const params = z.object({ id: z.string() });
+const bookingAnswer = envelopeSchema(bookingSchema);
+const detailAnswer = envelopeSchema(bookingDetailSchema);
+
+/** Booking a session and everything that happens to it afterwards, for its participants. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBookingReminders(app);
+  // Before the body is validated: a stranger learns nothing about valid input.
+  app.addHook('onRequest', authenticate);
+
+  const context = (): BookingContext => ({
+    now: app.clock.now(),
+    appUrl: app.config.appUrl,
+    classroomBaseUrl: app.config.classroomBaseUrl,
+  });
+
+  /** A write a client may retry: one transaction, the first answer kept for its Idempotency-Key. */
+  async function idempotent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusCode: 200 | 201,
+    work: (
+      tx: DbExecutor,
+      context: BookingContext,
+    ) => Promise<{ data: unknown; messageKey: string }>,
+  ) {
+    const answer = await inIdempotentTransaction(
+      app.db,
+      request,
+      currentUser(request).id,
+      async (tx) => {
+        const { data, messageKey } = await work(tx, context());
+        return { statusCode, body: ok(data, translateShared(request.language, messageKey)) };
+      },
+    );
+    return reply.code(answer.statusCode).send(answer.body);
+  }
+
+  app.post(
+    '/bookings',
+    {
+      onRequest: requireRole('Parent', 'Student'),
+      schema: { tags, body: createBookingSchema, response: { 201: bookingAnswer } },
+    },
+    (request, reply) =>
+      idempotent(request, reply, 201, async (tx, ctx) => {
+        const { booking, messageKey } = await createBooking(
+          tx,
+          ctx,
+          currentUser(request),
+          request.body,
+        );
+        return { data: booking, messageKey };
+      }),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        querystring: bookingListQuerySchema,
+        response: { 200: envelopeSchema(bookingPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listBookings(app.db, currentUser(request), request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { schema: { tags, params, response: { 200: detailAnswer } } },
+    async (request) =>
+      ok(await bookingDetail(app.db, currentUser(request), request.params.id, app.clock.now())),
+  );
+
+  const statusRoute = (action: StatusAction, body?: z.ZodType) =>
+    app.post(
+      `/bookings/:id/${action}`,
+      { schema: { tags, params, ...(body ? { body } : {}), response: { 200: bookingAnswer } } },
+      (request, reply) =>
+        idempotent(request, reply, 200, async (tx, ctx) => {
+          // Validated by `body` above: a reason, and for a no-show the party.
+          const input = (request.body ?? {}) as { reason?: string; party?: NoShowParty };
+          const { booking, messageKey } = await changeStatus(
+            tx,
+            ctx,
+            currentUser(request),
+            request.params.id,
+            action,
+            input,
+          );
+          return { data: booking, messageKey };
+        }),
+    );
+  statusRoute('confirm');
+  statusRoute('decline', bookingReasonSchema.optional());
+  statusRoute('cancel', bookingReasonSchema.optional());
+  statusRoute('complete');
+  statusRoute('no-show', noShowSchema);
+
+  app.post(
+    '/bookings/:id/reschedule',
+    { schema: { tags, params, body: rescheduleBookingSchema, response: { 201: bookingAnswer } } },
+    (request, reply) =>
+      idempotent(request, reply, 201, async (tx, ctx) => {
+        const { booking, messageKey } = await rescheduleBooking(
+          tx,
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body,
+        );
+        return { data: booking, messageKey };
+      }),
+  );
+
+  app.post(
+    '/bookings/:id/join',
+    { schema: { tags, params, response: { 200: envelopeSchema(joinAnswerSchema) } } },
+    async (request, reply) => {
+      // The room's address is a secret of the session's participants: never cached.
+      reply.header('cache-control', 'no-store');
+      return ok(await joinSession(app.db, context(), currentUser(request), request.params.id));
+    },
+  );
+
+  app.put(
+    '/bookings/:id/notes',
+    { schema: { tags, params, body: sessionNotesSchema, response: { 200: detailAnswer } } },
+    (request, reply) =>
+      idempotent(request, reply, 200, async (tx, ctx) => ({
+        data: await saveSessionNotes(
+          tx,
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body,
+        ),
+        messageKey: 'booking.notesSaved',
+      })),
+  );
+
+  app.post(
+    '/bookings/:id/review',
+    { schema: { tags, params, body: reviewSchema, response: { 201: detailAnswer } } },
+    (request, reply) =>
+      idempotent(request, reply, 201, async (tx, ctx) => ({
+        data: await reviewSession(tx, ctx, currentUser(request), request.params.id, request.body),
+        messageKey: 'booking.reviewed',
+      })),
+  );
+
+  app.get(
+    '/bookings/:id/calendar.ics',
+    { schema: { tags, params, produces: ['text/calendar'] } },
+    async (request, reply) => {
+      const file = await sessionCalendar(
+        app.db,
+        context(),
+        currentUser(request),
+        request.params.id,
+        request.language,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+};

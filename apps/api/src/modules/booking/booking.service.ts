@@ -1,0 +1,224 @@
+import {
+  trialMinutes,
+  type Booking,
+  type BookingDetail,
+  type BookingPage,
+  type BookingScope,
+  type createBookingSchema,
+  type rescheduleBookingSchema,
+} from '@nibras/contracts/booking';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { AppError, sqlStateOf } from '../../plugins/envelope';
+import { findTutor } from '../availability/availability.repo';
+import type { DbExecutor } from '../mail/outbox';
+import { sessionFor, type BookingContext } from './booking-access';
+import { notifyBookingChange } from './booking-notifications';
+import { assertMayAct } from './booking-rules';
+import { newRoomName, proratedPrice, scheduleSlotOf } from './booking-terms';
+import { bookingAnswerOf, bookingDetailOf, reloadAnswer } from './booking-view';
+import {
+  findChildOf,
+  insertEvent,
+  insertSession,
+  listSessions,
+  sessionsOf,
+  subjectPriceOf,
+  trialUsed,
+  updateSession,
+} from './booking.repo';
+
+type CreateBooking = z.output<typeof createBookingSchema>;
+type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
+export type BookingChange = { booking: Booking; messageKey: string };
+
+const minuteMs = 60_000;
+
+/** The constraint a failed statement broke, through Drizzle's wrapping of the driver's error. */
+function constraintOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Who the session is for: a parent names one of their children, a student books for themself. */
+async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: string | undefined) {
+  if (caller.userType === 'Parent') {
+    if (!childId) {
+      throw new AppError(400, 'validation_failed', { details: { childId: 'validation.required' } });
+    }
+    if (!(await findChildOf(db, caller.id, childId))) throw new AppError(404, 'child_not_found');
+    return { studentId: null, childId, key: childId };
+  }
+  if (caller.userType !== 'Student') throw new AppError(403, 'forbidden');
+  if (childId) {
+    throw new AppError(400, 'validation_failed', {
+      details: { childId: 'validation.selectionInvalid' },
+    });
+  }
+  return { studentId: caller.id, childId: null, key: caller.id };
+}
+
+/**
+ * Books a session inside the caller's transaction. The slot must be one of the tutor's
+ * schedule; an overlap with another active session of the tutor or the learner is refused by
+ * the database's exclusion constraints (409 booking_conflict), so of many concurrent requests
+ * for one time exactly one wins.
+ */
+export async function createBooking(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  input: CreateBooking,
+): Promise<BookingChange> {
+  const { now } = context;
+  const learner = await learnerOf(tx, caller, input.childId);
+  if (!(await findTutor(tx, input.tutorId))) throw new AppError(404, 'tutor_not_found');
+  const price = await subjectPriceOf(tx, input.tutorId, input.subjectId);
+  if (!price) throw new AppError(409, 'subject_not_taught');
+  if (input.trial && (await trialUsed(tx, input.tutorId, learner.key))) {
+    throw new AppError(409, 'trial_already_used');
+  }
+  const start = new Date(input.start);
+  const minutesOf = (sessionMinutes: number) => (input.trial ? trialMinutes : sessionMinutes);
+  const schedule = await scheduleSlotOf(tx, input.tutorId, start, minutesOf, now);
+  const minutes = minutesOf(schedule.sessionMinutes);
+  const status = schedule.autoConfirm ? 'confirmed' : 'requested';
+  let id: string;
+  try {
+    id = await insertSession(tx, {
+      tutorId: input.tutorId,
+      studentId: learner.studentId,
+      childId: learner.childId,
+      bookedById: caller.id,
+      subjectId: input.subjectId,
+      startAt: start,
+      endAt: new Date(start.getTime() + minutes * minuteMs),
+      status,
+      trial: input.trial,
+      priceAmount: input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes),
+      currency: price.currency,
+      roomName: newRoomName(),
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Two trial requests at once: the second loses on the unique index, not on the check above.
+    if (sqlStateOf(error) === '23505' && constraintOf(error) === 'bookings_one_trial') {
+      throw new AppError(409, 'trial_already_used');
+    }
+    throw error;
+  }
+  await insertEvent(tx, {
+    bookingId: id,
+    actorId: caller.id,
+    fromStatus: null,
+    toStatus: status,
+    at: now,
+  });
+  await notifyBookingChange(tx, { appUrl: context.appUrl, now }, status, id, {
+    actorId: caller.id,
+  });
+  return {
+    booking: await reloadAnswer(tx, id, 'family', now),
+    messageKey: status === 'confirmed' ? 'booking.booked' : 'booking.requested',
+  };
+}
+
+/**
+ * Moves a session: the old one is cancelled and a new one made with the same tutor, subject,
+ * learner, trial, price and length, in one transaction. If the new time is taken the whole
+ * change rolls back and the old session stays as it was.
+ */
+export async function rescheduleBooking(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  input: RescheduleBooking,
+): Promise<BookingChange> {
+  const { now } = context;
+  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const old = record.booking;
+  assertMayAct('reschedule', old, side, now);
+  const start = new Date(input.start);
+  const minutes = (old.endAt.getTime() - old.startAt.getTime()) / minuteMs;
+  const schedule = await scheduleSlotOf(tx, old.tutorId, start, () => minutes, now);
+  const reason = input.reason ?? null;
+  // Cancelled first, so the new time may overlap the old one.
+  await updateSession(tx, old.id, { status: 'cancelled', updatedAt: now });
+  await insertEvent(tx, {
+    bookingId: old.id,
+    actorId: caller.id,
+    fromStatus: old.status,
+    toStatus: 'cancelled',
+    reason,
+    at: now,
+  });
+  const status = side === 'tutor' || schedule.autoConfirm ? 'confirmed' : 'requested';
+  const newId = await insertSession(tx, {
+    tutorId: old.tutorId,
+    studentId: old.studentId,
+    childId: old.childId,
+    bookedById: old.bookedById,
+    subjectId: old.subjectId,
+    startAt: start,
+    endAt: new Date(start.getTime() + minutes * minuteMs),
+    status,
+    trial: old.trial,
+    priceAmount: old.priceAmount,
+    currency: old.currency,
+    roomName: newRoomName(),
+    rescheduledFromId: old.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertEvent(tx, {
+    bookingId: newId,
+    actorId: caller.id,
+    fromStatus: null,
+    toStatus: status,
+    reason,
+    at: now,
+  });
+  await notifyBookingChange(tx, { appUrl: context.appUrl, now }, 'rescheduled', newId, {
+    actorId: caller.id,
+    replacedBookingId: old.id,
+  });
+  return { booking: await reloadAnswer(tx, newId, side, now), messageKey: 'booking.rescheduled' };
+}
+
+/** The caller's sessions, upcoming (soonest first) or past (latest first), a page at a time. */
+export async function listBookings(
+  db: Database,
+  caller: AuthenticatedUser,
+  query: { scope: BookingScope; page: number; pageSize: number },
+  now: Date,
+): Promise<BookingPage> {
+  const { records, total } = await listSessions(
+    db,
+    { owner: sessionsOf(caller), scope: query.scope, now },
+    query,
+  );
+  const side = caller.userType === 'Tutor' ? 'tutor' : 'family';
+  return {
+    items: records.map((record) => bookingAnswerOf(record, side, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+export async function bookingDetail(
+  db: Database,
+  caller: AuthenticatedUser,
+  id: string,
+  now: Date,
+): Promise<BookingDetail> {
+  const { record, side } = await sessionFor(db, caller, id);
+  return bookingDetailOf(db, record, side, now);
+}
