@@ -70,8 +70,14 @@ export async function openDatabase(options: {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server (a restart, a failover, a terminated backend) emits 'error'.
+  // The pool listens only while a client is idle; one checked out for a transaction would crash
+  // the process with an unhandled 'error' event. Every client gets its own listener: the query
+  // it is running, or its next one, reports the failure, and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -92,8 +92,19 @@ const connectionLost = [
   'PGlite is closed',
 ];
 
+/** PostgreSQL's FATAL ends the session: the connection, not the query, failed. */
+function isFatal(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { severity?: unknown }).severity === 'FATAL') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Connection-level failures of PGlite or pg: the database, not the request, is at fault. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // E.g. 55000 "database is not currently accepting connections" while connecting.
+  if (isFatal(error)) return true;
   const codes = codesOf(error);
   if (codes.some((code) => connectionCodes.has(code) || unavailableStates.has(code))) return true;
   if (codes.some((code) => /^08[0-9A-Z]{3}$/.test(code))) return true;
