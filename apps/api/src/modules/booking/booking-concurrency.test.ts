@@ -72,6 +72,6 @@ describe('many families booking one time at once', () => {
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, tutorRow?.email ?? ''));
-    expect(emails.length).toBeLessThanOrEqual(1);
+    expect(emails).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/index';
+import { bookings, emailOutbox, jobs, users } from '../../db/schema/index';
 import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
 
 describe('a session’s life', () => {
@@ -207,6 +207,38 @@ describe('a session’s life', () => {
       409,
       'invalid_transition',
     );
+  });
+
+  it('tells the other side of each change by email, and nobody of a refused one', async () => {
+    const tutor = await client.newTutor();
+    const student = await client.newStudent();
+    const inbox = async (caller: { user: { id: string } }) => {
+      const [user] = await client.app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.user.id));
+      const emails = await client.app.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, user?.email ?? ''));
+      return emails.length;
+    };
+    const id = await client.booked(tutor, student, atHour(72 + 9));
+    expect([await inbox(tutor), await inbox(student)]).toEqual([1, 0]);
+    await client.act(tutor, id, 'confirm');
+    expect([await inbox(tutor), await inbox(student)]).toEqual([1, 1]);
+    const reminders = await client.app.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(like(jobs.key, `%${id}%`));
+    expect(reminders).toHaveLength(2);
+    const moved = await client.act(student, id, 'reschedule', { start: atHour(96 + 9) });
+    expect([await inbox(tutor), await inbox(student)]).toEqual([2, 1]);
+    const movedId = moved.json().data.id;
+    await client.act(tutor, movedId, 'cancel', { reason: 'Ill' });
+    expect([await inbox(tutor), await inbox(student)]).toEqual([2, 2]);
+    expectRefused(await client.act(student, movedId, 'cancel'), 409, 'invalid_transition');
+    expect([await inbox(tutor), await inbox(student)]).toEqual([2, 2]);
   });
 
   it('shows each side only the actions it may take now', async () => {
