@@ -49,10 +49,47 @@ export function createLimit(
     if (result.isAllowed) return;
     // A check without counting is over once the count has reached the limit.
     const over = options?.increment === false ? result.remaining <= 0 : result.isExceeded;
-    if (over) {
-      throw new AppError(429, 'rate_limited', {
-        headers: { 'retry-after': String(result.ttlInSeconds) },
-      });
-    }
+    if (over) throw rateLimited(result.ttlInSeconds);
+  };
+}
+
+/** 429 `rate_limited` in the envelope, with the seconds until the window resets. */
+export function rateLimited(retryAfterSeconds: number) {
+  return new AppError(429, 'rate_limited', {
+    headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+  });
+}
+
+/** A count per subject over a window, read and added to separately (no limit of its own). */
+export type Counter = {
+  /** The hits in the subject's current window, and the seconds until that window ends. */
+  read(request: FastifyRequest, subject: string): Promise<{ count: number; resetSeconds: number }>;
+  add(request: FastifyRequest, subject: string): Promise<void>;
+};
+
+export function createCounter(
+  app: FastifyInstance,
+  name: string,
+  window: { timeWindow: number },
+): Counter {
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const max = 1_000_000_000;
+  const check = app.createRateLimit({
+    max,
+    timeWindow: window.timeWindow,
+    keyGenerator: (request) => `${name}:${subjects.get(request) ?? request.ip}`,
+  });
+  return {
+    async read(request, subject) {
+      subjects.set(request, subject);
+      const result = await check(request, { increment: false });
+      // No allow list is configured, so every answer carries the count.
+      if (result.isAllowed) return { count: 0, resetSeconds: 0 };
+      return { count: max - result.remaining, resetSeconds: result.ttlInSeconds };
+    },
+    async add(request, subject) {
+      subjects.set(request, subject);
+      await check(request);
+    },
   };
 }

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { createLimit } from '../../plugins/rate-limit';
+import { createCounter, createLimit } from '../../plugins/rate-limit';
 
 const minutes = (count: number) => count * 60_000;
+
+/**
+ * Failed logins of one account, from anywhere, in 15 minutes, past which only addresses that
+ * have not failed on it may still try: many addresses guessing get one guess each, while the
+ * owner, from an address that has not failed, is never refused.
+ */
+export const accountFailureCap = 30;
+/** Failed logins of one account from one address in 15 minutes, then that address waits. */
+export const pairFailureLimit = 10;
+
+/**
+ * How long every login attempt on an account waits once it has `failures` recent failures
+ * (OWASP: slow guessing down instead of locking the owner out). The owner's right password
+ * waits too, so the answer's timing does not tell a guesser when a guess was right.
+ */
+export function loginDelayMs(failures: number): number {
+  return failures < 10 ? 0 : Math.min(1000, 100 * (failures - 9));
+}
 
 /**
  * Every limit of the account calls, per client address and per account (email), so that
@@ -10,11 +28,13 @@ const minutes = (count: number) => count * 60_000;
 export function createAuthLimits(app: FastifyInstance) {
   return {
     loginPerAddress: createLimit(app, 'login-address', { max: 100, timeWindow: minutes(15) }),
-    /** Only failed attempts count, so a user who logs in often is never locked out. */
-    loginFailuresPerAccount: createLimit(app, 'login-account', {
-      max: 10,
-      timeWindow: minutes(15),
-    }),
+    /**
+     * Failed logins per account and address: the address that guesses is stopped, the account
+     * is not. Only failures count, so a user who logs in often is never limited.
+     */
+    loginFailuresPerPair: createCounter(app, 'login-pair', { timeWindow: minutes(15) }),
+    /** Failed logins per account from every address (see accountFailureCap, loginDelayMs). */
+    loginFailuresPerAccount: createCounter(app, 'login-account', { timeWindow: minutes(15) }),
     registerPerAddress: createLimit(app, 'register-address', { max: 50, timeWindow: minutes(60) }),
     registerPerEmail: createLimit(app, 'register-email', { max: 5, timeWindow: minutes(60) }),
     resetRequestPerAddress: createLimit(app, 'reset-request-address', {

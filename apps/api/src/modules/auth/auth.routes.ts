@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loginResponseSchema, signInSchema } from '@nibras/contracts/auth';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
-import { createAuthLimits } from './auth.limits';
+import { rateLimited } from '../../plugins/rate-limit';
+import { accountFailureCap, createAuthLimits, loginDelayMs, pairFailureLimit } from './auth.limits';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registrationRoutes } from './registration.routes';
 import { said } from './said';
@@ -34,10 +36,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      await limits.loginFailuresPerAccount(request, email, { increment: false });
+      const pair = `${email} ${request.ip}`;
+      const pairFailures = await limits.loginFailuresPerPair.read(request, pair);
+      const accountFailures = await limits.loginFailuresPerAccount.read(request, email);
+      if (pairFailures.count >= pairFailureLimit) throw rateLimited(pairFailures.resetSeconds);
+      if (accountFailures.count >= accountFailureCap && pairFailures.count > 0) {
+        // Under attack: an address that has already failed on this account gets no more tries.
+        throw rateLimited(Math.min(pairFailures.resetSeconds, accountFailures.resetSeconds));
+      }
+      await sleep(loginDelayMs(accountFailures.count));
       const result = await login(app, request.body);
       if (result.outcome === 'wrong_credentials') {
-        await limits.loginFailuresPerAccount(request, email);
+        await limits.loginFailuresPerPair.add(request, pair);
+        await limits.loginFailuresPerAccount.add(request, email);
         throw new AppError(401, 'invalid_credentials');
       }
       if (result.outcome === 'not_confirmed') throw new AppError(403, 'email_not_confirmed');

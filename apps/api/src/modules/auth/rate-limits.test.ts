@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { loginRequest, multipart, register } from './test-helpers';
+import { accountFailureCap, loginDelayMs } from './auth.limits';
+import { confirmedAccount, loginRequest, multipart, register } from './test-helpers';
 
 /** The tests share one app, so each uses its own client addresses and accounts. */
 describe('rate limits', () => {
@@ -41,29 +42,58 @@ describe('rate limits', () => {
     expectRateLimited(await attempt('10.9.9.9'));
   });
 
-  it('limits failed logins per account, even spread over many addresses', async () => {
-    const fromAddress = (index: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: 'tutor@nibras.test', password: 'wrong-guess' },
-        remoteAddress: `192.0.2.${index}`,
-      });
-    for (let index = 0; index < 10; index += 1) {
-      expect((await fromAddress(index)).statusCode).toBe(401);
-    }
-    const blocked = await fromAddress(50);
-    expectRateLimited(blocked);
-    // The right password is refused too while the account is locked: guessing gains nothing.
-    const rightPassword = await app.inject({
+  const loginFrom = (email: string, password: string, remoteAddress: string) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { email: 'tutor@nibras.test', password: 'Nibras123!' },
-      remoteAddress: '192.0.2.99',
+      payload: { email, password },
+      remoteAddress,
     });
-    expect(rightPassword.statusCode).toBe(429);
-    // Another account is not affected.
-    expect((await loginRequest(app, 'parent@nibras.test', 'Nibras123!')).statusCode).toBe(200);
+
+  it('stops one address guessing one account, not the account itself', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await loginFrom('tutor@nibras.test', 'wrong-guess', '192.0.2.1')).statusCode).toBe(
+        401,
+      );
+    }
+    expectRateLimited(await loginFrom('tutor@nibras.test', 'wrong-guess', '192.0.2.1'));
+    // The right password is refused too from that address: guessing there gains nothing.
+    expect((await loginFrom('tutor@nibras.test', 'Nibras123!', '192.0.2.1')).statusCode).toBe(429);
+    // The owner, from another address, logs in.
+    expect((await loginFrom('tutor@nibras.test', 'Nibras123!', '192.0.2.2')).statusCode).toBe(200);
+    // Another account is not affected from the guessing address either.
+    expect((await loginFrom('parent@nibras.test', 'Nibras123!', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('never locks the owner out when many addresses guess, and limits those addresses', async () => {
+    const email = 'lockout@example.test';
+    await confirmedAccount(app, 'Student', email, 'right-password1');
+    const failFrom = (addresses: string[]) =>
+      Promise.all(addresses.map((address) => loginFrom(email, 'wrong-guess', address)));
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `198.18.0.${from + index}`);
+
+    // Ten wrong passwords from ten addresses, then the right one from a new address.
+    for (const response of await failFrom(addresses(1, 10))) expect(response.statusCode).toBe(401);
+    expect((await loginFrom(email, 'right-password1', '198.18.1.1')).statusCode).toBe(200);
+
+    // Past the account's cap, addresses that have failed get no more tries…
+    for (const response of await failFrom(addresses(11, accountFailureCap - 10))) {
+      expect(response.statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom(email, 'right-password1', '198.18.0.1'));
+    expectRateLimited(await loginFrom(email, 'wrong-guess', '198.18.0.2'));
+    // …while the owner's right password from an address that has not failed still works.
+    expect((await loginFrom(email, 'right-password1', '198.18.1.2')).statusCode).toBe(200);
+  });
+
+  it('slows every attempt on an account under attack down, up to a second', () => {
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(9)).toBe(0);
+    expect(loginDelayMs(10)).toBe(100);
+    expect(loginDelayMs(14)).toBe(500);
+    expect(loginDelayMs(accountFailureCap)).toBe(1000);
+    expect(loginDelayMs(10_000)).toBe(1000);
   });
 
   it('does not count successful logins against the account', async () => {
