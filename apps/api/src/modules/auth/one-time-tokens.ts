@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { verifications } from '../../db/schema/index';
+import { users, verifications } from '../../db/schema/index';
 import type { DbExecutor } from '../mail/outbox';
 
 export type VerificationType = (typeof verifications.$inferSelect)['type'];
@@ -22,13 +22,16 @@ export function hashToken(token: string): string {
 
 /**
  * Issues a one-time token for this user and address. Any older open token of the same type is
- * voided first, so only the newest link works.
+ * voided first, so only the newest link works. Call it inside a transaction: the user's row is
+ * locked until it commits, so parallel requests take turns instead of each voiding the tokens
+ * the others have not written yet (which left several live links).
  */
 export async function issueVerification(
   db: DbExecutor,
   input: { type: VerificationType; userId: string; email: string; now?: Date },
 ): Promise<string> {
   const now = input.now ?? new Date();
+  await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
   await db
     .update(verifications)
     .set({ usedAt: now })
