@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/index';
 import type { DbExecutor } from '../mail/outbox';
@@ -9,15 +9,34 @@ export const refreshTokenLifetimeSeconds = 14 * 24 * 60 * 60;
 
 export type IssuedRefreshToken = { token: string; expiresAt: Date };
 
+/**
+ * How long after a rotation the used token still gets the same successor: a network retry or a
+ * second tab sending the cookie again is not theft (docs/decisions/0006-refresh-grace-period.md).
+ */
+export const refreshReuseGraceMs = 10_000;
+
 export async function issueRefreshToken(
   db: DbExecutor,
   userId: string,
   familyId: string = randomUUID(),
+  options: { token?: string; now?: Date } = {},
 ): Promise<IssuedRefreshToken> {
-  const { token, tokenHash } = newSecretToken();
-  const expiresAt = new Date(Date.now() + refreshTokenLifetimeSeconds * 1000);
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash, expiresAt });
+  const token = options.token ?? newSecretToken().token;
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000);
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
+}
+
+/**
+ * The token that follows `token` in its family: an HMAC of it under a server key, so that the
+ * same successor can be handed out again during the grace period without storing it. Without
+ * the key it is as unguessable as a random token.
+ */
+export function successorOf(token: string, key: string): string {
+  return createHmac('sha256', key).update(`nibras refresh successor\n${token}`).digest('base64url');
 }
 
 export type RotationResult =
@@ -26,12 +45,19 @@ export type RotationResult =
   | { outcome: 'invalid' };
 
 /**
- * Uses up a refresh token and issues the next one of its family. A token that was already
- * used means two parties hold it: the whole family is revoked and both must log in again.
+ * Uses up a refresh token and issues the next one of its family. The same token again within
+ * the grace period gets that same successor, while it is unused. Later, or once the successor
+ * has been used, a used token means two parties hold it: the whole family is revoked and both
+ * must log in again.
  */
-export async function rotateRefreshToken(db: DbExecutor, token: string): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: DbExecutor,
+  token: string,
+  options: { key: string; now: Date },
+): Promise<RotationResult> {
   const tokenHash = hashToken(token);
-  const now = new Date();
+  const { now } = options;
+  const successor = successorOf(token, options.key);
   const [current] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
@@ -45,18 +71,45 @@ export async function rotateRefreshToken(db: DbExecutor, token: string): Promise
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (current) {
-    const next = await issueRefreshToken(db, current.userId, current.familyId);
+    const next = await issueRefreshToken(db, current.userId, current.familyId, {
+      token: successor,
+      now,
+    });
     return { outcome: 'rotated', userId: current.userId, next };
   }
   const [known] = await db
-    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.usedAt) {
-    await revokeFamily(db, known.familyId);
-    return { outcome: 'reused' };
+  if (!known?.usedAt) return { outcome: 'invalid' };
+  if (!known.revokedAt && now.getTime() - known.usedAt.getTime() <= refreshReuseGraceMs) {
+    const [next] = await db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(successor)),
+          eq(refreshTokens.familyId, known.familyId),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      );
+    if (next) {
+      return {
+        outcome: 'rotated',
+        userId: known.userId,
+        next: { token: successor, expiresAt: next.expiresAt },
+      };
+    }
   }
-  return { outcome: 'invalid' };
+  await revokeFamily(db, known.familyId);
+  return { outcome: 'reused' };
 }
 
 export async function revokeFamily(db: DbExecutor, familyId: string) {

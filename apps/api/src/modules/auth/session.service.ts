@@ -63,7 +63,9 @@ export async function login(
 
 /** Swaps a refresh token for the next one of its family and a fresh access token. */
 export async function refreshSession(app: FastifyInstance, token: string): Promise<Session> {
-  const rotation = await app.db.transaction((tx) => rotateRefreshToken(tx, token));
+  const rotation = await app.db.transaction((tx) =>
+    rotateRefreshToken(tx, token, { key: app.config.jwtSecret, now: app.clock.now() }),
+  );
   if (rotation.outcome !== 'rotated') {
     if (rotation.outcome === 'reused') app.log.warn('refresh token reused: family revoked');
     throw new AppError(401, 'session_expired');

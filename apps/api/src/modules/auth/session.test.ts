@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index';
+import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { hashToken } from './one-time-tokens';
+import { refreshReuseGraceMs } from './refresh-tokens';
 import { confirmedAccount, loginRequest, refreshCookieOf } from './test-helpers';
 
 describe('refresh and logout', () => {
   let app: FastifyInstance;
   let origin: string;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, { clock });
     origin = new URL(app.config.appUrl).origin;
     await confirmedAccount(app, 'Parent', 'family@example.test');
   });
@@ -57,6 +60,7 @@ describe('refresh and logout', () => {
   it('treats a reused refresh token as theft: the whole family is revoked', async () => {
     const first = await signIn();
     const second = refreshCookieOf(await refresh(first));
+    clock.advance(refreshReuseGraceMs + 1000);
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('session_expired');
@@ -64,10 +68,36 @@ describe('refresh and logout', () => {
     expect((await refresh(second)).statusCode).toBe(401);
   });
 
-  it('lets exactly one of two parallel refreshes with the same token win', async () => {
+  it('gives a retry within the grace period the same new cookie, and keeps the session', async () => {
+    const first = await signIn();
+    const answer = await refresh(first);
+    const second = refreshCookieOf(answer);
+    clock.advance(refreshReuseGraceMs - 1000);
+    // The answer was lost (a network retry, or a second tab): the old cookie comes again.
+    const retry = await refresh(first);
+    expect(retry.statusCode).toBe(200);
+    expect(refreshCookieOf(retry)).toBe(second);
+    expect(retry.json().data.jwtResult.accessToken).toEqual(expect.any(String));
+    // The session lives on through the successor, and nothing was revoked.
+    const third = refreshCookieOf(await refresh(second));
+    expect((await refresh(third)).statusCode).toBe(200);
+  });
+
+  it('treats the old cookie as theft once its successor has been used, even within the grace', async () => {
+    const first = await signIn();
+    const second = refreshCookieOf(await refresh(first));
+    const third = refreshCookieOf(await refresh(second));
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(third)).statusCode).toBe(401);
+  });
+
+  it('answers two parallel refreshes with one cookie alike, without logging out', async () => {
     const token = await signIn();
     const answers = await Promise.all([refresh(token), refresh(token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => refreshCookieOf(answer));
+    expect(one).toBe(two);
+    expect((await refresh(one)).statusCode).toBe(200);
   });
 
   it('checks Origin: missing or foreign is refused with 403', async () => {
