@@ -47,6 +47,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/student-area'),
         children: [{ path: 'dashboard/child', lazy: () => import('./routes/dashboard-child') }],
       },
+      // Sessions: any logged-in participant; the API decides whose session it is.
+      {
+        lazy: () => import('./routes/signed-in-area'),
+        children: [
+          { path: 'sessions', lazy: () => import('./routes/sessions') },
+          { path: 'sessions/:id', lazy: () => import('./routes/session') },
+          { path: 'sessions/:id/booked', lazy: () => import('./routes/session-booked') },
+        ],
+      },
       { path: 'courses', lazy: () => import('./routes/courses') },
       { path: 'tutors/:id', lazy: () => import('./routes/tutor-profile') },
       { path: 'contact', lazy: comingSoon },

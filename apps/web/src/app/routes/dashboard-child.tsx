@@ -1,5 +1,7 @@
 import { ChildDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+import { PastSessions } from '../../features/booking/components/past-sessions';
+import { SessionAgenda } from '../../features/booking/components/session-agenda';
 
 export function Component() {
-  return <ChildDashboard />;
+  return <ChildDashboard agenda={<SessionAgenda side="family" />} past={<PastSessions />} />;
 }

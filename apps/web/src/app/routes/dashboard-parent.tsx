@@ -1,5 +1,7 @@
 import { ParentDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+import { PastSessions } from '../../features/booking/components/past-sessions';
+import { SessionAgenda } from '../../features/booking/components/session-agenda';
 
 export function Component() {
-  return <ParentDashboard />;
+  return <ParentDashboard agenda={<SessionAgenda side="family" />} past={<PastSessions />} />;
 }

@@ -1,5 +1,7 @@
 import { TutorDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+import { PastSessions } from '../../features/booking/components/past-sessions';
+import { SessionAgenda } from '../../features/booking/components/session-agenda';
 
 export function Component() {
-  return <TutorDashboard />;
+  return <TutorDashboard agenda={<SessionAgenda side="tutor" />} past={<PastSessions />} />;
 }

@@ -1,7 +1,9 @@
 import type { UserModel } from '@nibras/contracts/auth';
-import { ArrowRight, CalendarClock, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarPlus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../../components/ui/button';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 
@@ -55,17 +57,26 @@ function Facts({ user }: { user: UserModel }) {
   );
 }
 
-/** A role's first dashboard: a greeting by name, the account's facts, what comes next. */
+/**
+ * A role's dashboard: a greeting by name, the agenda of upcoming sessions, what comes next, the
+ * account's facts and the past sessions. The sessions come from the booking feature, composed
+ * by the route (features do not import each other).
+ */
 export function DashboardFrame({
   title,
   intro,
   nextSteps,
-  emptyAgenda,
+  agenda,
+  past,
+  bookAction,
 }: {
   title: string;
   intro: string;
   nextSteps: NextStep[];
-  emptyAgenda: string;
+  agenda: ReactNode;
+  past: ReactNode;
+  /** The label of a "Book a session" button, for the roles that book. */
+  bookAction?: string;
 }) {
   const { t } = useTranslation('dashboard');
   usePageTitle(title);
@@ -74,15 +85,32 @@ export function DashboardFrame({
   const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase dark:text-amber-300">
-          {title}
-        </p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
-          {t(greetingKey(new Date().getHours()), { name: firstName })}
-        </h1>
-        <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-200">{intro}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase dark:text-amber-300">
+            {title}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
+            {t(greetingKey(new Date().getHours()), { name: firstName })}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-200">{intro}</p>
+        </div>
+        {bookAction && (
+          <ButtonLink to="/book-session" size="lg">
+            <CalendarPlus className="size-5" aria-hidden />
+            {bookAction}
+          </ButtonLink>
+        )}
       </header>
+      <section
+        aria-labelledby="agenda"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('agenda.title')}
+        </h2>
+        <div className="mt-4">{agenda}</div>
+      </section>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('next.title')}
@@ -108,19 +136,8 @@ export function DashboardFrame({
         </ul>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
+        {past}
         <Facts user={user} />
-        <section
-          aria-labelledby="agenda"
-          className="rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700"
-        >
-          <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('agenda.title')}
-          </h2>
-          <div className="mt-4 flex items-start gap-3 text-slate-700 dark:text-slate-200">
-            <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden />
-            <p>{emptyAgenda}</p>
-          </div>
-        </section>
       </div>
     </div>
   );

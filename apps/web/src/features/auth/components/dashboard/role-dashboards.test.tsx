@@ -16,7 +16,7 @@ describe('the tutor dashboard', () => {
   afterEach(() => useSession.getState().clearSession());
 
   it('leads to the subjects, the weekly hours and the profile editor', () => {
-    renderPage(<TutorDashboard />, '/dashboard/tutor');
+    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
     expect(screen.getByRole('link', { name: /Manage my subjects/ })).toHaveAttribute(
       'href',
       '/dashboard/tutor/all-tutor-subjects',
@@ -34,7 +34,7 @@ describe('the tutor dashboard', () => {
 
   it('speaks Arabic', async () => {
     await switchLanguage('ar');
-    renderPage(<TutorDashboard />, '/dashboard/tutor');
+    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
     expect(screen.getByRole('link', { name: /تحديد ساعاتي/ })).toBeInTheDocument();
   });
 });

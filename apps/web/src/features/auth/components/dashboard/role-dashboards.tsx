@@ -6,16 +6,20 @@ import {
   UserRoundPen,
   WalletCards,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from './dashboard-frame';
 
-export function TutorDashboard() {
+/** What the route puts in a dashboard: the upcoming sessions and the past ones. */
+type SessionLists = { agenda: ReactNode; past: ReactNode };
+
+export function TutorDashboard(sessions: SessionLists) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
+      {...sessions}
       title={t('tutor.title')}
       intro={t('tutor.intro')}
-      emptyAgenda={t('tutor.agendaEmpty')}
       nextSteps={[
         {
           icon: WalletCards,
@@ -43,13 +47,14 @@ export function TutorDashboard() {
   );
 }
 
-export function ParentDashboard() {
+export function ParentDashboard(sessions: SessionLists) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
+      {...sessions}
       title={t('parent.title')}
       intro={t('parent.intro')}
-      emptyAgenda={t('parent.agendaEmpty')}
+      bookAction={t('bookSession')}
       nextSteps={[
         {
           icon: Compass,
@@ -70,13 +75,14 @@ export function ParentDashboard() {
   );
 }
 
-export function ChildDashboard() {
+export function ChildDashboard(sessions: SessionLists) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
+      {...sessions}
       title={t('child.title')}
       intro={t('child.intro')}
-      emptyAgenda={t('child.agendaEmpty')}
+      bookAction={t('bookSession')}
       nextSteps={[
         {
           icon: BookOpenCheck,

@@ -2,7 +2,9 @@ import type { SlotsAnswer } from '@nibras/contracts/availability';
 import type { Booking, BookingDetail, Child } from '@nibras/contracts/booking';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
-import { sampleUsers } from '../../test/app-fakes';
+import { useSession } from '../../lib/session';
+import { CurrentPath, envelope, renderRoutes, sampleUsers } from '../../test/app-fakes';
+import { BookSessionPage } from './components/book-session-page';
 
 /** Sample answers of the API for this feature's tests. */
 
@@ -127,4 +129,37 @@ export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDe
     joins: [],
     ...overrides,
   };
+}
+
+/** Logs a sample user in, as the session store would after a login. */
+export function logInAs(userType: 'Tutor' | 'Parent' | 'Student') {
+  useSession.getState().setSession({
+    userModel: sampleUsers[userType],
+    accessToken: 'token',
+    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+  });
+}
+
+/** The API as the booking flow reads it; slots answer by the duration asked for (45 or 30). */
+export const bookingFlowApi = {
+  'GET /api/v1/subjects': () => ({ body: envelope([arabic, math]) }),
+  'GET /api/v1/tutors': () => ({
+    body: envelope({ items: [tutorCard], total: 1, page: 1, pageSize: 6 }),
+  }),
+  [`GET /api/v1/tutors/${tutorId}`]: () => ({ body: envelope(tutorProfile) }),
+  [`GET /api/v1/tutors/${tutorId}/slots`]: ({ url }: { url: URL }) => ({
+    body: envelope(slotsAnswer(url.searchParams.get('duration') === '30' ? 30 : 45)),
+  }),
+  'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
+};
+
+/** /book-session at `path`, with a stub for every page it may lead to. */
+export function renderBookingFlow(path: string) {
+  return renderRoutes(
+    [
+      { path: '/book-session', element: <BookSessionPage /> },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    path,
+  );
 }

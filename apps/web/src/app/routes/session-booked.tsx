@@ -1,0 +1,5 @@
+import { BookedPage } from '../../features/booking/components/booked-page';
+
+export function Component() {
+  return <BookedPage />;
+}

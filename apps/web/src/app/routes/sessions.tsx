@@ -1,0 +1,5 @@
+import { SessionsPage } from '../../features/booking/components/sessions-page';
+
+export function Component() {
+  return <SessionsPage />;
+}

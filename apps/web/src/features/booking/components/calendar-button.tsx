@@ -1,0 +1,23 @@
+import { CalendarPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { useDownloadCalendar } from '../api/download-calendar';
+
+/** "Add to calendar": the session's .ics, downloaded with the user's token. */
+export function CalendarButton({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
+  const download = useDownloadCalendar();
+  return (
+    <Button
+      variant="secondary"
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(bookingId, { onError: () => toast.error(t('booked.downloadFailed')) })
+      }
+    >
+      <CalendarPlus aria-hidden className="size-5" />
+      {t('booked.addToCalendar')}
+    </Button>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Booking } from '@nibras/contracts/booking';
+import { Video } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useJoinSession } from '../api/join-session';
+import { useErrorText } from '../hooks/use-error-text';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { mutedClass, textLinkClass } from './styles';
+
+/**
+ * "Join": enabled only while the classroom is open (the server's word, read again every 30
+ * seconds); it asks for the room and opens it in a new tab. A link stays in case the browser
+ * blocked the tab.
+ */
+export function JoinButton({
+  booking,
+  checkedAt,
+  compact = false,
+}: {
+  booking: Pick<Booking, 'id' | 'classroom' | 'status'>;
+  /** When the server last said whether the classroom is open (ms since the epoch). */
+  checkedAt: number;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const errorText = useErrorText();
+  const join = useJoinSession(booking.id);
+  const [room, setRoom] = useState<string | null>(null);
+  const { classroom } = booking;
+  if (booking.status !== 'confirmed') return null;
+  const closed = !classroom.open && Date.parse(classroom.closesAt) <= checkedAt;
+
+  const open = () =>
+    join.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setRoom(url);
+        window.open(url, '_blank', 'noopener,noreferrer');
+      },
+    });
+
+  return (
+    <div className={compact ? '' : 'flex flex-col items-start gap-2'}>
+      <Button
+        onClick={open}
+        disabled={!classroom.open || join.isPending}
+        variant={compact ? 'secondary' : 'primary'}
+        size={compact ? 'md' : 'lg'}
+      >
+        <Video aria-hidden className="size-5" />
+        {join.isPending ? t('join.opening') : compact ? t('join.join') : t('join.joinSession')}
+      </Button>
+      {!compact && (
+        <p className={mutedClass}>
+          {classroom.open
+            ? t('join.open', { time: format.clock(classroom.closesAt) })
+            : closed
+              ? t('join.closed')
+              : t('join.opensAt', { time: format.when(classroom.opensAt) })}
+        </p>
+      )}
+      {join.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorText(join.error)}
+        </p>
+      )}
+      {room && (
+        <a
+          href={room}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${textLinkClass} text-sm`}
+        >
+          {t('join.fallback')}
+        </a>
+      )}
+    </div>
+  );
+}

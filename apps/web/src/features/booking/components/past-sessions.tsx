@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBookings } from '../api/get-bookings';
+import { LoadFailed, Loading } from './load-state';
+import { SessionRow } from './session-row';
+import { panelClass, textLinkClass } from './styles';
+
+const shown = 3;
+
+/** The last few sessions, each a link to its notes and review, and a way to all of them. */
+export function PastSessions() {
+  const { t } = useTranslation('booking');
+  const sessions = useBookings('past', 1, shown);
+  return (
+    <section aria-labelledby="past-sessions" className={panelClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="past-sessions" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('agenda.past')}
+        </h2>
+        <Link to="/sessions?scope=past" className={`${textLinkClass} text-sm`}>
+          {t('agenda.allSessions')}
+        </Link>
+      </div>
+      {sessions.isPending && <Loading label={t('agenda.loading')} />}
+      {sessions.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      )}
+      {sessions.data?.items.length === 0 && (
+        <p className="mt-3 text-slate-700 dark:text-slate-200">{t('agenda.pastEmpty')}</p>
+      )}
+      {sessions.data && sessions.data.items.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-3">
+          {sessions.data.items.map((booking) => (
+            <SessionRow key={booking.id} booking={booking} checkedAt={sessions.dataUpdatedAt} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

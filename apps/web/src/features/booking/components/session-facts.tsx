@@ -1,0 +1,87 @@
+import type { Booking } from '@nibras/contracts/booking';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { SessionTime } from './session-time';
+import { mutedClass, textLinkClass } from './styles';
+
+const minuteMs = 60_000;
+
+/** Who, when (both clocks), how long and for what price; and what happened to it, if anything. */
+export function SessionFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const minutes = (Date.parse(booking.end) - Date.parse(booking.start)) / minuteMs;
+  const learner =
+    booking.student.kind === 'child'
+      ? t('session.child', { name: booking.student.fullName })
+      : booking.student.fullName;
+  const facts = [
+    {
+      term: t('session.tutor'),
+      value: (
+        <span className="flex items-center gap-2">
+          <Avatar name={booking.tutor.fullName} url={booking.tutor.avatarUrl} size="size-8" />
+          <bdi>{booking.tutor.fullName}</bdi>
+        </span>
+      ),
+    },
+    { term: t('session.learner'), value: <bdi>{learner}</bdi> },
+    {
+      term: t('session.when'),
+      value: (
+        <SessionTime start={booking.start} end={booking.end} tutorZone={booking.tutor.timeZone} />
+      ),
+    },
+    { term: t('session.length'), value: format.minutes(minutes) },
+    {
+      term: t('session.price'),
+      value: booking.trial
+        ? t('session.free')
+        : format.money(booking.price.amount, booking.price.currency),
+    },
+  ];
+  const notices = [
+    booking.lateCancellation && t('session.lateCancellation'),
+    booking.noShowParty === 'tutor' && t('session.noShowTutor'),
+    booking.noShowParty === 'student' && t('session.noShowStudent'),
+  ].filter((notice): notice is string => Boolean(notice));
+
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className={mutedClass}>{fact.term}</dt>
+            <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notices.map((notice) => (
+        <p
+          key={notice}
+          className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100"
+        >
+          {notice}
+        </p>
+      ))}
+      {booking.rescheduledToId && (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+          {t('session.movedTo')}{' '}
+          <Link to={`/sessions/${booking.rescheduledToId}`} className={textLinkClass}>
+            {t('session.seeNew')}
+          </Link>
+        </p>
+      )}
+      {booking.rescheduledFromId && (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+          {t('session.movedFrom')}{' '}
+          <Link to={`/sessions/${booking.rescheduledFromId}`} className={textLinkClass}>
+            {t('session.seeOld')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

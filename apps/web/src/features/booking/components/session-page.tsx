@@ -1,0 +1,86 @@
+import { activeBookingStatuses, type BookingDetail } from '@nibras/contracts/booking';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Container } from '../../../components/ui/container';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { CalendarButton } from './calendar-button';
+import { JoinButton } from './join-button';
+import { SessionActions } from './session-actions';
+import { SessionFacts } from './session-facts';
+import { SessionHistory } from './session-history';
+import { SessionLoad, useDashboardPath } from './session-load';
+import { SessionNotes } from './session-notes';
+import { SessionReview } from './session-review';
+import { StatusBadge } from './status-badge';
+import { panelClass, textLinkClass } from './styles';
+
+const isActive = (status: BookingDetail['status']) =>
+  (activeBookingStatuses as readonly string[]).includes(status);
+
+function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt: number }) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const dashboard = useDashboardPath();
+  const subject = format.subjectName(booking.subject);
+  usePageTitle(`${subject} · ${format.when(booking.start)}`);
+  return (
+    <Container className="py-10">
+      <Link to={dashboard} className={`${textLinkClass} inline-flex items-center gap-1 text-sm`}>
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        {t('session.backToDashboard')}
+      </Link>
+      <header className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{subject}</h1>
+        <StatusBadge status={booking.status} />
+        {booking.trial && (
+          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-400/15 dark:text-sky-100">
+            {t('session.free')}
+          </span>
+        )}
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-label={t('session.title')} className={panelClass}>
+            <SessionFacts booking={booking} />
+          </section>
+          <SessionNotes booking={booking} />
+          <SessionReview booking={booking} />
+          <SessionHistory history={booking.history} />
+        </div>
+        <aside className="flex flex-col gap-6 self-start">
+          {booking.status === 'confirmed' && (
+            <div className={panelClass}>
+              <JoinButton booking={booking} checkedAt={checkedAt} />
+            </div>
+          )}
+          {(booking.allowedActions.length > 0 || isActive(booking.status)) && (
+            <section aria-labelledby="session-actions" className={panelClass}>
+              <h2
+                id="session-actions"
+                className="text-lg font-semibold text-slate-900 dark:text-white"
+              >
+                {t('actions.title')}
+              </h2>
+              <div className="mt-3 flex flex-col gap-3">
+                <SessionActions booking={booking} checkedAt={checkedAt} />
+                {isActive(booking.status) && <CalendarButton bookingId={booking.id} />}
+              </div>
+            </section>
+          )}
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+/** /sessions/:id: one session for its participants, and everything they may do with it. */
+export function SessionPage() {
+  const { id = '' } = useParams();
+  return (
+    <SessionLoad id={id}>
+      {(booking, checkedAt) => <SessionView booking={booking} checkedAt={checkedAt} />}
+    </SessionLoad>
+  );
+}

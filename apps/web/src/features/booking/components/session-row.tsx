@@ -1,0 +1,56 @@
+import type { Booking } from '@nibras/contracts/booking';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { JoinButton } from './join-button';
+import { SessionActions } from './session-actions';
+import { StatusBadge } from './status-badge';
+import { mutedClass, textLinkClass } from './styles';
+
+/**
+ * One session in a list: when, what, with whom, its status, a link to it, "Join" while the
+ * classroom is open and, for a tutor's request, Confirm and Decline in place.
+ */
+export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt: number }) {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const userId = useSession((state) => state.userModel?.id);
+  const asTutor = booking.tutor.id === userId;
+  const subject = format.subjectName(booking.subject);
+  const when = format.span(booking.start, booking.end);
+  const people = asTutor
+    ? t('agenda.forLearner', { name: booking.student.fullName })
+    : booking.student.kind === 'child'
+      ? `${t('agenda.withTutor', { name: booking.tutor.fullName })} · ${t('agenda.forLearner', { name: booking.student.fullName })}`
+      : t('agenda.withTutor', { name: booking.tutor.fullName });
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 dark:text-white">{subject}</span>
+          <StatusBadge status={booking.status} />
+        </p>
+        <p className="mt-0.5 text-sm text-slate-800 dark:text-slate-100">
+          <time dateTime={booking.start}>{when}</time>
+        </p>
+        <p className={mutedClass}>
+          <bdi>{people}</bdi>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {asTutor && (
+          <SessionActions booking={booking} checkedAt={checkedAt} only={['confirm', 'decline']} />
+        )}
+        <JoinButton booking={booking} checkedAt={checkedAt} compact />
+        <Link
+          to={`/sessions/${booking.id}`}
+          aria-label={t('agenda.viewSession', { subject, time: when })}
+          className={`${textLinkClass} text-sm`}
+        >
+          {t('agenda.view')}
+        </Link>
+      </div>
+    </li>
+  );
+}

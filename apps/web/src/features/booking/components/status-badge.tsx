@@ -1,0 +1,23 @@
+import type { BookingStatus } from '@nibras/contracts/booking';
+import { useTranslation } from 'react-i18next';
+
+const tones: Record<BookingStatus, string> = {
+  requested: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
+  completed: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-400/20 dark:text-indigo-100',
+  declined: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  cancelled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  no_show: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
+};
+
+/** A session's status as a coloured label; the words carry it, the colour only helps. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('booking');
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
