@@ -26,6 +26,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
+import { devOnlyPlugin } from './plugins/dev-only';
 import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
 import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
   await app.register(shutdownPlugin);
+  if (config.devTools) await app.register(devOnlyPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -36,7 +36,8 @@ const trustProxySetting = z
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Outside production the demo listens on this machine only (see loadConfig).
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()
@@ -102,7 +103,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
-    host: vars.HOST,
+    host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir),

@@ -1,23 +1,27 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitForHealth(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
+/** Resolves with everything printed so far once `text` appears in the output (no polling). */
+function outputContaining(child: ChildProcessByStdio<null, Readable, Readable>, text: string) {
+  return new Promise<string>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) resolve(output);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) =>
+      reject(new Error(`server exited (${code}) before "${text}":\n${output}`)),
+    );
+  });
 }
 
 describe('the server process', () => {
@@ -35,18 +39,21 @@ describe('the server process', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/health`, Date.now() + 30_000);
+      const started = await outputContaining(child, 'Nibras is running');
+      // The first line says the mode and that it listens on this machine only.
+      expect(JSON.parse(started.split('\n')[0] ?? '').msg).toMatch(
+        /^test mode, listening on 127\.0\.0\.1 only, mailbox at /,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      const stopped = outputContaining(child, 'shutting down');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(output).toContain('shutting down');
+      await stopped;
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 45_000);
+  }, 120_000);
 });

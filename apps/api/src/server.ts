@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { shutDownGracefully } from './plugins/shutdown';
+import { startLine } from './start-line';
 
 async function main() {
   let config;
@@ -31,6 +32,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The first line says which mode this is, so a demo started on a server is not mistaken.
+  app.log.info(startLine(config));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Nibras is running at ${config.appUrl}`);
 }
