@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
+import { isLoopback } from './dev-only';
 import { AppError } from './envelope';
 
 /**
@@ -93,3 +94,21 @@ export function createCounter(
     },
   };
 }
+
+/**
+ * The public reads (search, a tutor's profile, a tutor's free slots) per client address: far
+ * above what a person browsing does, low enough that one visitor cannot keep the server busy.
+ * Outside production this machine itself (the developer, the end-to-end tests) is not counted.
+ */
+export function createPublicReadLimit(app: FastifyInstance, name: string): Limit {
+  const limit = createLimit(app, `read-${name}`, {
+    max: publicReadsPerMinute,
+    timeWindow: 60_000,
+  });
+  return async (request, subject, options) => {
+    if (app.config.devTools && isLoopback(request.ip)) return;
+    await limit(request, subject, options);
+  };
+}
+
+export const publicReadsPerMinute = 120;

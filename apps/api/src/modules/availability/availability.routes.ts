@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { createPublicReadLimit } from '../../plugins/rate-limit';
 import { availabilityOf, saveAvailability, slotsOf } from './availability.service';
 
 const tags = ['availability'];
@@ -17,6 +18,7 @@ const tutorOnly = [authenticate, requireRole('Tutor')];
 
 /** The tutor's own weekly hours and overrides, and anyone's view of a tutor's free slots. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slotsLimit = createPublicReadLimit(app, 'tutor-slots');
   app.get(
     '/tutor/availability',
     {
@@ -53,6 +55,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: slotsQuerySchema,
         response: { 200: envelopeSchema(slotsAnswerSchema) },
       },
+      onRequest: (request) => slotsLimit(request),
     },
     async (request, reply) => {
       // Slots change as bookings land; a short private cache spares repeated page loads only.

@@ -7,6 +7,7 @@ import {
 } from '@nibras/contracts/tutors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
+import { createPublicReadLimit } from '../../plugins/rate-limit';
 import { tutorProfileRoutes } from './tutor-profile.routes';
 import { findTutors, tutorProfileOf } from './tutors.service';
 
@@ -16,6 +17,8 @@ const tags = ['tutors'];
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The tutor's own profile editor, in its own scope: its guards and multipart stay there.
   await app.register(tutorProfileRoutes);
+  const searchLimit = createPublicReadLimit(app, 'tutor-search');
+  const profileLimit = createPublicReadLimit(app, 'tutor-profile');
 
   app.get(
     '/tutors',
@@ -25,6 +28,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tutorSearchQuerySchema,
         response: { 200: envelopeSchema(tutorSearchAnswerSchema) },
       },
+      onRequest: (request) => searchLimit(request),
     },
     async (request) => ok(await findTutors(app.db, request.query, request.language)),
   );
@@ -37,6 +41,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tutorIdParamsSchema,
         response: { 200: envelopeSchema(tutorProfileSchema) },
       },
+      onRequest: (request) => profileLimit(request),
     },
     async (request) => ok(await tutorProfileOf(app.db, request.params.id, request.language)),
   );
