@@ -59,7 +59,8 @@ export async function changeStatus(
     actorId: caller.id,
     fromStatus: session.status,
     toStatus: status,
-    reason: input.reason ?? null,
+    // A blank reason is no reason.
+    reason: input.reason || null,
     at: now,
   });
   const notice = notices[action];

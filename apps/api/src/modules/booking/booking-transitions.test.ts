@@ -130,7 +130,13 @@ describe('a session’s life', () => {
     const otherParent = await client.newParent();
     const id = await client.booked(tutor, parent, atHour(48 + 9));
     expectRefused(await client.act(otherParent, id, 'cancel'), 404, 'booking_not_found');
-    expect((await client.act(parent, id, 'cancel')).json().data.status).toBe('cancelled');
+    const cancelled = await client.act(parent, id, 'cancel', { reason: '   ' });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect((await client.eventsOf(id))[1]).toMatchObject({
+      actorId: parent.user.id,
+      toStatus: 'cancelled',
+      reason: null,
+    });
   });
 
   it('completes and records no-shows only after the end, each by the right side', async () => {

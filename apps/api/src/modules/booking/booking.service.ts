@@ -148,7 +148,8 @@ export async function rescheduleBooking(
   const start = new Date(input.start);
   const minutes = (old.endAt.getTime() - old.startAt.getTime()) / minuteMs;
   const schedule = await scheduleSlotOf(tx, old.tutorId, start, () => minutes, now);
-  const reason = input.reason ?? null;
+  // A blank reason is no reason.
+  const reason = input.reason || null;
   // Cancelled first, so the new time may overlap the old one.
   await updateSession(tx, old.id, { status: 'cancelled', updatedAt: now });
   await insertEvent(tx, {
