@@ -1,5 +1,5 @@
 import { slotsAnswerSchema } from '@nibras/contracts/availability';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
 
@@ -30,7 +30,6 @@ export function useTutorSlots(
     queryKey: bookingKeys.slots(tutorId, window.from, window.to, duration),
     queryFn: () => getTutorSlots(tutorId, window, duration),
     enabled,
-    placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 }

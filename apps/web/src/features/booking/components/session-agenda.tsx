@@ -1,7 +1,5 @@
-import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
 import { useBookings } from '../api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
 import { SessionRow } from './session-row';
@@ -11,7 +9,7 @@ const agendaSize = 10;
 
 /**
  * A dashboard's agenda: the caller's upcoming sessions. A tutor sees the requests waiting for
- * an answer first; a family is offered to book one.
+ * an answer first. (The dashboard itself offers a family to book one.)
  */
 export function SessionAgenda({ side }: { side: 'tutor' | 'family' }) {
   const { t } = useTranslation('booking');
@@ -22,21 +20,11 @@ export function SessionAgenda({ side }: { side: 'tutor' | 'family' }) {
   }
   const { items, total } = sessions.data;
   const checkedAt = sessions.dataUpdatedAt;
-  const book =
-    side === 'family' ? (
-      <ButtonLink to="/book-session" className="self-start">
-        <CalendarPlus aria-hidden className="size-5" />
-        {t('agenda.book')}
-      </ButtonLink>
-    ) : null;
   if (items.length === 0) {
     return (
-      <div className="flex flex-col gap-4">
-        <p className="text-slate-700 dark:text-slate-200">
-          {side === 'tutor' ? t('agenda.emptyTutor') : t('agenda.emptyFamily')}
-        </p>
-        {book}
-      </div>
+      <p className="text-slate-700 dark:text-slate-200">
+        {side === 'tutor' ? t('agenda.emptyTutor') : t('agenda.emptyFamily')}
+      </p>
     );
   }
   const waiting =
@@ -69,14 +57,11 @@ export function SessionAgenda({ side }: { side: 'tutor' | 'family' }) {
           </ul>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {book}
-        {total > items.length && (
-          <Link to="/sessions" className={`${textLinkClass} text-sm`}>
-            {t('agenda.allSessions')}
-          </Link>
-        )}
-      </div>
+      {total > items.length && (
+        <Link to="/sessions" className={`${textLinkClass} self-end text-sm`}>
+          {t('agenda.allSessions')}
+        </Link>
+      )}
     </div>
   );
 }

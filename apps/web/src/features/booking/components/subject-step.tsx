@@ -19,7 +19,7 @@ function SubjectOptions({
   onChoose: (id: number) => void;
 }) {
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+    <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
       {options.map((option) => (
         <li key={option.id}>
           <button

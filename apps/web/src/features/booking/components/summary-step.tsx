@@ -117,9 +117,11 @@ export function SummaryStep({
               length: format.minutes(minutes),
             })}
           </strong>
-          <span className={`${mutedClass} block`}>
-            {t('summary.rate', { price: format.money(subject.onlinePrice, subject.currency) })}
-          </span>
+          {minutes !== 60 && (
+            <span className={`${mutedClass} block`}>
+              {t('summary.rate', { price: format.money(subject.onlinePrice, subject.currency) })}
+            </span>
+          )}
         </>
       ) : (
         '…'

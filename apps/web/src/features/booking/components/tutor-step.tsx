@@ -39,35 +39,37 @@ export function TutorStep({
         {items.map((tutor) => (
           <li
             key={tutor.id}
-            className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700"
           >
-            <Avatar name={tutor.fullName} url={tutor.avatarUrl} size="size-12" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900 dark:text-white">
-                <bdi>{tutor.fullName}</bdi>
-              </p>
-              {tutor.headline && (
-                <p dir="auto" className="truncate text-sm text-slate-700 dark:text-slate-200">
-                  {tutor.headline}
+            <div className="flex min-w-0 flex-1 items-center gap-4">
+              <Avatar name={tutor.fullName} url={tutor.avatarUrl} size="size-12" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  <bdi>{tutor.fullName}</bdi>
                 </p>
-              )}
-              <p className={`${mutedClass} mt-0.5 flex flex-wrap items-center gap-x-3`}>
-                <span>
-                  {t('tutor.priceFrom', {
-                    price: money(tutor.priceFrom.amount, tutor.priceFrom.currency),
-                  })}
-                </span>
-                {tutor.rating.average === null ? (
-                  <span>{t('tutor.new')}</span>
-                ) : (
-                  <span className="inline-flex items-center gap-1">
-                    <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-                    {t('tutor.rating', { average: rating.format(tutor.rating.average) })}
-                  </span>
+                {tutor.headline && (
+                  <p dir="auto" className="truncate text-sm text-slate-700 dark:text-slate-200">
+                    {tutor.headline}
+                  </p>
                 )}
-              </p>
+                <p className={`${mutedClass} mt-0.5 flex flex-wrap items-center gap-x-3`}>
+                  <span>
+                    {t('tutor.priceFrom', {
+                      price: money(tutor.priceFrom.amount, tutor.priceFrom.currency),
+                    })}
+                  </span>
+                  {tutor.rating.average === null ? (
+                    <span>{t('tutor.new')}</span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1">
+                      <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                      {t('tutor.rating', { average: rating.format(tutor.rating.average) })}
+                    </span>
+                  )}
+                </p>
+              </div>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex items-center justify-end gap-3">
               <Link
                 to={`/tutors/${tutor.id}`}
                 className={`${textLinkClass} text-sm`}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../../lib/session';
 import { renderPage, sampleUsers, switchLanguage } from '../../../../test/app-fakes';
-import { TutorDashboard } from './role-dashboards';
+import { ChildDashboard, ParentDashboard, TutorDashboard } from './role-dashboards';
 
 describe('the tutor dashboard', () => {
   beforeEach(async () => {
@@ -36,5 +36,47 @@ describe('the tutor dashboard', () => {
     await switchLanguage('ar');
     renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
     expect(screen.getByRole('link', { name: /تحديد ساعاتي/ })).toBeInTheDocument();
+  });
+});
+
+describe('the agenda and the way to book', () => {
+  afterEach(() => useSession.getState().clearSession());
+
+  it.each([
+    ['Parent', ParentDashboard, '/dashboard/parent'],
+    ['Student', ChildDashboard, '/dashboard/child'],
+  ] as const)(
+    'gives a %s a "Book a session" button and shows the sessions given',
+    async (role, Dashboard, path) => {
+      await switchLanguage('en');
+      useSession.getState().setSession({
+        userModel: sampleUsers[role],
+        accessToken: 'token',
+        accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+      });
+      renderPage(
+        <Dashboard agenda={<p>Math on Monday</p>} past={<p>Science last week</p>} />,
+        path,
+      );
+      expect(screen.getAllByRole('link', { name: 'Book a session' })[0]).toHaveAttribute(
+        'href',
+        '/book-session',
+      );
+      expect(screen.getByRole('region', { name: 'Upcoming sessions' })).toHaveTextContent(
+        'Math on Monday',
+      );
+      expect(screen.getByText('Science last week')).toBeInTheDocument();
+    },
+  );
+
+  it('gives a tutor no "Book a session" button', async () => {
+    await switchLanguage('en');
+    useSession.getState().setSession({
+      userModel: sampleUsers.Tutor,
+      accessToken: 'token',
+      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+    });
+    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
+    expect(screen.queryByRole('link', { name: 'Book a session' })).not.toBeInTheDocument();
   });
 });
