@@ -55,7 +55,11 @@ export async function subjectExists(db: Database, subjectId: number): Promise<bo
   return row !== undefined;
 }
 
-/** Adds the tutor's subject or replaces its prices: one row per tutor and subject. */
+/**
+ * Adds the tutor's subject or replaces its prices: one row per tutor and subject. Answers
+ * whether this statement created the row: PostgreSQL's `xmax = 0` holds only for a row the
+ * insert branch wrote, so of parallel saves exactly one learns it created the row.
+ */
 export async function upsertTutorSubjectPrice(
   db: Database,
   values: {
@@ -65,8 +69,8 @@ export async function upsertTutorSubjectPrice(
     offlinePrice: string;
     currency: string;
   },
-) {
-  await db
+): Promise<boolean> {
+  const [row] = await db
     .insert(tutorSubjects)
     .values(values)
     .onConflictDoUpdate({
@@ -77,7 +81,9 @@ export async function upsertTutorSubjectPrice(
         currency: values.currency,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted === true;
 }
 
 /** Removes one of the tutor's own subjects; false when the tutor did not have it. */

@@ -6,7 +6,7 @@ import {
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/envelope';
+import { AppError, sqlStateOf } from '../../plugins/envelope';
 import {
   deleteTutorSubject,
   listTutorSubjects,
@@ -22,10 +22,7 @@ function toAnswer({ createdAt: _createdAt, updatedAt, ...row }: TutorSubjectRow)
 }
 
 /** PostgreSQL's foreign_key_violation, which drizzle reports on the error or on its cause. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown }).cause) === '23503';
-}
+const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '23503';
 
 export async function tutorSubjectsOf(
   db: Database,
@@ -50,8 +47,13 @@ export async function saveTutorSubjectPrice(
       details: { subjectId: 'validation.subjectUnknown' },
     });
   }
+  let created: boolean;
   try {
-    await upsertTutorSubjectPrice(db, { tutorId, ...input, currency: tutorPriceCurrency });
+    created = await upsertTutorSubjectPrice(db, {
+      tutorId,
+      ...input,
+      currency: tutorPriceCurrency,
+    });
   } catch (error) {
     // The subject exists, so the missing row is the caller: a token outliving its account.
     if (isForeignKeyViolation(error)) throw new AppError(401, 'unauthorized');
@@ -59,8 +61,6 @@ export async function saveTutorSubjectPrice(
   }
   const [row] = await listTutorSubjects(db, tutorId, language, input.subjectId);
   if (!row) throw new Error('tutor subject vanished right after it was saved');
-  // Both timestamps default to the inserting transaction's now(); an update moves updatedAt on.
-  const created = row.createdAt.getTime() === row.updatedAt.getTime();
   return { created, tutorSubject: toAnswer(row) };
 }
 
