@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
+import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
@@ -23,6 +24,7 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
   const dashboard = useDashboardPath();
+  const asTutor = useIsTutorOf(booking);
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -33,23 +35,19 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
       </Link>
       <header className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{subject}</h1>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} asTutor={asTutor} />
         {booking.trial && (
           <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-400/15 dark:text-sky-100">
             {t('session.free')}
           </span>
         )}
       </header>
+      {/* On a phone: the facts, then what to do now, then the notes and the history. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <section aria-label={t('session.title')} className={panelClass}>
-            <SessionFacts booking={booking} />
-          </section>
-          <SessionNotes booking={booking} />
-          <SessionReview booking={booking} />
-          <SessionHistory history={booking.history} />
-        </div>
-        <aside className="flex flex-col gap-6 self-start">
+        <section aria-label={t('session.title')} className={`${panelClass} min-w-0`}>
+          <SessionFacts booking={booking} />
+        </section>
+        <aside className="flex flex-col gap-6 self-start lg:row-span-2">
           {booking.status === 'confirmed' && (
             <div className={panelClass}>
               <JoinButton booking={booking} checkedAt={checkedAt} />
@@ -70,6 +68,11 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
             </section>
           )}
         </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          <SessionNotes booking={booking} />
+          <SessionReview booking={booking} />
+          <SessionHistory history={booking.history} />
+        </div>
       </div>
     </Container>
   );

@@ -1,7 +1,7 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { JoinButton } from './join-button';
 import { SessionActions } from './session-actions';
@@ -15,8 +15,7 @@ import { mutedClass, textLinkClass } from './styles';
 export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt: number }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
-  const userId = useSession((state) => state.userModel?.id);
-  const asTutor = booking.tutor.id === userId;
+  const asTutor = useIsTutorOf(booking);
   const subject = format.subjectName(booking.subject);
   const when = format.span(booking.start, booking.end);
   const people = asTutor
@@ -25,11 +24,11 @@ export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt
       ? `${t('agenda.withTutor', { name: booking.tutor.fullName })} · ${t('agenda.forLearner', { name: booking.student.fullName })}`
       : t('agenda.withTutor', { name: booking.tutor.fullName });
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-white">{subject}</span>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} asTutor={asTutor} />
         </p>
         <p className="mt-0.5 text-sm text-slate-800 dark:text-slate-100">
           <time dateTime={booking.start}>{when}</time>

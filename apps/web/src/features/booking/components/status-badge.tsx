@@ -10,14 +10,17 @@ const tones: Record<BookingStatus, string> = {
   no_show: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
 };
 
-/** A session's status as a coloured label; the words carry it, the colour only helps. */
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * A session's status as a coloured label; the words carry it, the colour only helps. A request
+ * waits for the tutor: to the tutor it is a new request.
+ */
+export function StatusBadge({ status, asTutor }: { status: BookingStatus; asTutor: boolean }) {
   const { t } = useTranslation('booking');
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
     >
-      {t(`status.${status}`)}
+      {status === 'requested' && asTutor ? t('status.newRequest') : t(`status.${status}`)}
     </span>
   );
 }

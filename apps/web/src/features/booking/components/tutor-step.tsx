@@ -39,7 +39,7 @@ export function TutorStep({
         {items.map((tutor) => (
           <li
             key={tutor.id}
-            className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700"
+            className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700"
           >
             <div className="flex min-w-0 flex-1 items-center gap-4">
               <Avatar name={tutor.fullName} url={tutor.avatarUrl} size="size-12" />
