@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountLimits } from '@nibras/contracts/auth';
@@ -44,14 +45,21 @@ function uploadsDir(dataDir: string) {
   return path.join(dataDir, 'uploads');
 }
 
-/** Stores the photo as uploads/avatars/<user id>.<type>; answers the path kept on the user. */
+/**
+ * Stores the photo as uploads/avatars/<user id>-<random>.<type>; answers the path kept on the
+ * user. Every photo gets a new name, so the old one is still whole until the user's row points
+ * at the new one, and can then be removed.
+ */
 export async function storePhoto(
   dataDir: string,
   userId: string,
   bytes: Buffer,
   type: PhotoType,
 ): Promise<string> {
-  const relative = path.posix.join('avatars', `${userId}.${type}`);
+  const relative = path.posix.join(
+    'avatars',
+    `${userId}-${randomBytes(8).toString('hex')}.${type}`,
+  );
   await mkdir(path.join(uploadsDir(dataDir), 'avatars'), { recursive: true });
   await writeFile(path.join(uploadsDir(dataDir), relative), bytes, { mode: 0o640 });
   return relative;

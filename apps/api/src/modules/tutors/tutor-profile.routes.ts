@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
 import { readingMultipart } from '../../plugins/multipart';
-import { checkPhoto, storePhoto } from '../auth/profile-photo';
-import { setAvatarPath } from './tutor-profile.repo';
+import { checkPhoto, removePhoto, storePhoto } from '../auth/profile-photo';
+import { replaceAvatarPath } from './tutor-profile.repo';
 import { ownProfileOf, saveProfile } from './tutor-profile.service';
 
 const tags = ['tutor profile'];
@@ -62,11 +62,15 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       const type = checkPhoto(bytes);
-      await setAvatarPath(
-        app.db,
-        tutorId,
-        await storePhoto(app.config.dataDir, tutorId, bytes, type),
-      );
+      const stored = await storePhoto(app.config.dataDir, tutorId, bytes, type);
+      const replaced = await replaceAvatarPath(app.db, tutorId, stored).catch(async (error) => {
+        await removePhoto(app.config.dataDir, stored);
+        throw error;
+      });
+      // The old file goes only once the new path is committed; a crash in between leaves a
+      // stray file, never a user without a photo.
+      if (replaced === undefined) await removePhoto(app.config.dataDir, stored);
+      else if (replaced) await removePhoto(app.config.dataDir, replaced);
       return ok(
         await ownProfileOf(app.db, tutorId, request.language),
         translateShared(request.language, 'tutors.profileSaved'),
