@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountLimits } from '@nibras/contracts/auth';
@@ -79,4 +79,22 @@ export function photoFile(dataDir: string, relative: string): string | undefined
 export function photoTypeOf(relative: string): PhotoType | undefined {
   const extension = path.extname(relative).slice(1);
   return extension in photoContentTypes ? (extension as PhotoType) : undefined;
+}
+
+/**
+ * Only tutors' photos are public. Anyone else's is served only with this key, which only its
+ * owner is given (in their own user model), so an id alone shows nothing. The key follows the
+ * stored file, so a replaced photo's old address stops working.
+ */
+export function photoKey(secret: string, userId: string, avatarPath: string): string {
+  return createHmac('sha256', secret)
+    .update(`nibras avatar\n${userId}\n${avatarPath}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export function isPhotoKey(secret: string, userId: string, avatarPath: string, key: string) {
+  const expected = Buffer.from(photoKey(secret, userId, avatarPath));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

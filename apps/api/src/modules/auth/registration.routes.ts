@@ -16,7 +16,7 @@ import type { AuthLimits } from './auth.limits';
 import { findUserById } from './auth.repo';
 import { said } from './said';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
-import { photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
+import { isPhotoKey, photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
 import { readRegisterForm, registerFormLimits } from './register-form';
 import { registerAccount } from './registration.service';
 
@@ -104,16 +104,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
         tags: ['auth'],
         summary: "A user's profile photo",
         params: z.object({ id: z.uuid({ error: 'errors.not_found' }) }),
+        querystring: z.object({ key: z.string().max(100).optional() }),
       },
     },
     async (request, reply) => {
       const user = await findUserById(app.db, request.params.id);
-      const file = user?.avatarPath ? photoFile(app.config.dataDir, user.avatarPath) : undefined;
-      const type = user?.avatarPath ? photoTypeOf(user.avatarPath) : undefined;
-      if (!file || !type) throw new AppError(404, 'not_found');
+      const path = user?.avatarPath;
+      const file = path ? photoFile(app.config.dataDir, path) : undefined;
+      const type = path ? photoTypeOf(path) : undefined;
+      if (!user || !path || !file || !type) throw new AppError(404, 'not_found');
+      // A tutor's photo is public; anyone else's needs the key only its owner was given.
+      const isPublic = user.userType === 'Tutor';
+      const { key } = request.query;
+      if (!isPublic && !(key && isPhotoKey(app.config.jwtSecret, user.id, path, key))) {
+        throw new AppError(404, 'not_found');
+      }
       return reply
         .type(photoContentTypes[type])
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', isPublic ? 'public, max-age=300' : 'private, max-age=300')
         .send(createReadStream(file));
     },
   );

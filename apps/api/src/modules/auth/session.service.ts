@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/envelope';
 import { signAccessToken } from '../../plugins/auth';
 import { findUserByEmail, findUserById } from './auth.repo';
 import { verifyPassword } from './passwords';
+import { photoKey } from './profile-photo';
 import {
   issueRefreshToken,
   revokeFamilyOf,
@@ -13,11 +14,19 @@ import {
   type IssuedRefreshToken,
 } from './refresh-tokens';
 
+/** The public address of a tutor's photo. */
 export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarPath'>): string | null {
   return user.avatarPath ? `/api/v1/users/${user.id}/avatar` : null;
 }
 
-export function toUserModel(user: UserRow): UserModel {
+/** The address of a user's own photo: a tutor's is public, anyone else's carries its key. */
+function ownAvatarUrl(user: UserRow, secret: string): string | null {
+  const url = avatarUrlOf(user);
+  if (!url || !user.avatarPath || user.userType === 'Tutor') return url;
+  return `${url}?key=${photoKey(secret, user.id, user.avatarPath)}`;
+}
+
+export function toUserModel(user: UserRow, secret: string): UserModel {
   return {
     id: user.id,
     fullName: user.fullName,
@@ -25,7 +34,7 @@ export function toUserModel(user: UserRow): UserModel {
     phoneNumber: user.phoneNumber,
     userType: user.userType,
     preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
-    avatarUrl: avatarUrlOf(user),
+    avatarUrl: ownAvatarUrl(user, secret),
   };
 }
 
@@ -36,7 +45,7 @@ async function sessionFor(app: FastifyInstance, user: UserRow, refresh: IssuedRe
     id: user.id,
     userType: user.userType,
   });
-  return { userModel: toUserModel(user), jwtResult, refresh };
+  return { userModel: toUserModel(user, app.config.jwtSecret), jwtResult, refresh };
 }
 
 export type LoginOutcome =
