@@ -37,6 +37,7 @@ export async function signAccessToken(secret: string, user: AuthenticatedUser, n
 }
 
 const userTypes = new Set<string>(['Student', 'Parent', 'Tutor']);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** preHandler: a valid access token (algorithm, issuer, audience and type pinned) or 401. */
 export async function authenticate(request: FastifyRequest) {
@@ -50,8 +51,10 @@ export async function authenticate(request: FastifyRequest) {
       audience,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
+    // Signed by us, yet not ours to trust blindly: an id that is no UUID would fail in SQL.
     if (
       payload.typ !== 'access' ||
+      !uuidPattern.test(payload.sub ?? '') ||
       typeof payload.role !== 'string' ||
       !userTypes.has(payload.role)
     ) {
