@@ -28,6 +28,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: A
       .send(runtimeConfigScript(config)),
   );
 
+  if (config.env === 'production') {
+    // Source maps would publish the app's original source; the build may still make them.
+    app.addHook('onRequest', async (request, reply) => {
+      if (/\.map$/i.test(request.url.split('?')[0] ?? '')) {
+        return sendRouteNotFound(request, reply);
+      }
+    });
+  }
+
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
