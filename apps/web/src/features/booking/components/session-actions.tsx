@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useChangeBookingStatus, type StatusChange } from '../api/change-booking-status';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useErrorText } from '../hooks/use-error-text';
+import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { NoShowDialog } from './no-show-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -51,6 +52,7 @@ export function SessionActions({
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const status = useChangeBookingStatus(booking.id);
   const reschedule = useRescheduleBooking(booking.id);
+  const asTutor = useIsTutorOf(booking);
   const late = Date.parse(booking.start) - checkedAt < freeCancellationHours * hourMs;
 
   const openDialog = (action: DialogAction | null) => {
@@ -102,6 +104,7 @@ export function SessionActions({
       )}
       {dialog === 'no-show' && (
         <NoShowDialog
+          party={asTutor ? 'student' : 'tutor'}
           open
           onOpenChange={(open) => !open && openDialog(null)}
           pending={status.isPending}

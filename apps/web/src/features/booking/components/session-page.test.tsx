@@ -9,6 +9,7 @@ import {
   fakeApi,
   failure,
   renderRoutes,
+  sampleUsers,
   switchLanguage,
 } from '../../../test/app-fakes';
 import { booking, bookingDetail, bookingId, logInAs, slotsAnswer, tutorId } from '../test-fixtures';
@@ -188,10 +189,14 @@ describe('changing the session', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sessions/new-session'));
   });
 
-  it('records a no-show with who did not come', async () => {
+  it('records that the other side did not come: for a tutor, the student', async () => {
     logInAs('Tutor');
     const { api } = renderSession(
-      bookingDetail({ status: 'confirmed', allowedActions: ['complete', 'no-show'] }),
+      bookingDetail({
+        tutor: { ...booking().tutor, id: sampleUsers.Tutor.id },
+        status: 'confirmed',
+        allowedActions: ['complete', 'no-show'],
+      }),
       {
         [`POST ${path}/no-show`]: () => ({ body: envelope(booking({ status: 'no_show' })) }),
       },
@@ -199,9 +204,13 @@ describe('changing the session', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Report a no-show' }));
-    await user.click(screen.getByRole('radio', { name: 'The student' }));
-    await user.click(screen.getByRole('button', { name: 'Record the no-show' }));
-    await vi.waitFor(() => expect(sent(api, '/no-show')).toEqual({ party: 'student' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a no-show' });
+    expect(dialog).toHaveAccessibleDescription('The student did not come.');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'No answer on the call');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the no-show' }));
+    await vi.waitFor(() =>
+      expect(sent(api, '/no-show')).toEqual({ party: 'student', reason: 'No answer on the call' }),
+    );
   });
 });
 
