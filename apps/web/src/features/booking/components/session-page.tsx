@@ -25,6 +25,9 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
   const format = useSessionFormat();
   const dashboard = useDashboardPath();
   const asTutor = useIsTutorOf(booking);
+  const joinable = booking.status === 'confirmed';
+  const hasActions = booking.allowedActions.length > 0 || isActive(booking.status);
+  const hasSide = joinable || hasActions;
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -43,31 +46,33 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
         )}
       </header>
       {/* On a phone: the facts, then what to do now, then the notes and the history. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className={`mt-8 grid gap-6 ${hasSide ? 'lg:grid-cols-[1fr_22rem]' : ''}`}>
         <section aria-label={t('session.title')} className={`${panelClass} min-w-0`}>
           <SessionFacts booking={booking} />
         </section>
-        <aside className="flex flex-col gap-6 self-start lg:row-span-2">
-          {booking.status === 'confirmed' && (
-            <div className={panelClass}>
-              <JoinButton booking={booking} checkedAt={checkedAt} />
-            </div>
-          )}
-          {(booking.allowedActions.length > 0 || isActive(booking.status)) && (
-            <section aria-labelledby="session-actions" className={panelClass}>
-              <h2
-                id="session-actions"
-                className="text-lg font-semibold text-slate-900 dark:text-white"
-              >
-                {t('actions.title')}
-              </h2>
-              <div className="mt-3 flex flex-col gap-3">
-                <SessionActions booking={booking} checkedAt={checkedAt} />
-                {isActive(booking.status) && <CalendarButton bookingId={booking.id} />}
+        {hasSide && (
+          <aside className="flex flex-col gap-6 self-start lg:row-span-2">
+            {joinable && (
+              <div className={panelClass}>
+                <JoinButton booking={booking} checkedAt={checkedAt} />
               </div>
-            </section>
-          )}
-        </aside>
+            )}
+            {hasActions && (
+              <section aria-labelledby="session-actions" className={panelClass}>
+                <h2
+                  id="session-actions"
+                  className="text-lg font-semibold text-slate-900 dark:text-white"
+                >
+                  {t('actions.title')}
+                </h2>
+                <div className="mt-3 flex flex-col gap-3">
+                  <SessionActions booking={booking} checkedAt={checkedAt} />
+                  {isActive(booking.status) && <CalendarButton bookingId={booking.id} />}
+                </div>
+              </section>
+            )}
+          </aside>
+        )}
         <div className="flex min-w-0 flex-col gap-6">
           <SessionNotes booking={booking} />
           <SessionReview booking={booking} />
