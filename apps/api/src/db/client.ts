@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** PGlite only: the whole database as one file, which `openDatabase({ template })` loads. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,8 @@ const hasMigrations = () => existsSync(path.join(migrationsFolder, 'meta/_journa
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** For memory://, start from this dump (tests clone one migrated and seeded database). */
+  template?: Blob;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) return openPostgres(databaseUrl);
@@ -45,7 +49,7 @@ export async function openDatabase(options: {
   const extensions = { btree_gist };
   let client: PGlite;
   if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.template });
   } else {
     const directory = path.join(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
@@ -62,6 +66,7 @@ export async function openDatabase(options: {
     async ping() {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
     },

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+/**
+ * One migrated and seeded database that every test app starts from, made once per test run
+ * (Epic Stack's global setup does the same): migrating and seeding, with its password hashes,
+ * cost every test file seconds, more on a busy machine.
+ */
+export type DatabaseTemplate =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
+
+/** The test environment every app is built with; tests add their own variables to it. */
+export function testEnvironment(dataDir: string, databaseUrl: string) {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrlNamed(server: string, name: string) {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Builds the template on PGlite (a dump file) or on the TEST_DATABASE_URL server (a database). */
+export async function createDatabaseTemplate(server: string | undefined) {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'nibras-template-'));
+  const build = async (
+    databaseUrl: string,
+    database?: Awaited<ReturnType<typeof openDatabase>>,
+  ) => {
+    const config = loadConfig(testEnvironment(workDir, databaseUrl));
+    const app = await buildApp({ config, database });
+    await app.close();
+  };
+  if (server) {
+    const name = `nibras_template_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(server, (client) => client.query(`create database ${name}`));
+    await build(databaseUrlNamed(server, name));
+    rmSync(workDir, { recursive: true, force: true });
+    return {
+      template: { kind: 'postgres', name } as DatabaseTemplate,
+      remove: () =>
+        withAdminClient(server, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        ),
+    };
+  }
+  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: workDir });
+  await build('memory://', database);
+  const dumpFile = path.join(workDir, 'template.tar');
+  writeFileSync(dumpFile, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await database.close();
+  return {
+    template: { kind: 'pglite', dumpFile } as DatabaseTemplate,
+    remove: async () => rmSync(workDir, { recursive: true, force: true }),
+  };
+}
+
+export function readTemplateDump(dumpFile: string): Blob {
+  return new Blob([readFileSync(dumpFile)]);
+}
