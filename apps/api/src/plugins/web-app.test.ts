@@ -15,7 +15,11 @@ describe('source maps', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Nibras</title>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret.tsx"]}');
-    production = await buildTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webDist });
+    production = await buildTestApp({
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'silent',
+    });
     development = await buildTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
+import { photoKey } from './profile-photo';
 import { multipart, register, signupBody, userRow } from './test-helpers';
 
 const pngBytes = Buffer.concat([
@@ -25,8 +26,10 @@ describe('profile photo at signup', () => {
     );
     expect(response.statusCode).toBe(201);
     const user = await userRow(app, 'photo@example.test');
-    expect(user.avatarPath).toBe(`avatars/${user.id}.png`);
-    const avatar = await app.inject({ method: 'GET', url: `/api/v1/users/${user.id}/avatar` });
+    expect(user.avatarPath).toMatch(new RegExp(`^avatars/${user.id}-[0-9a-f]{16}\\.png$`));
+    // A student's photo is served with the key its owner is given (avatar-access.test.ts).
+    const key = photoKey(app.config.jwtSecret, user.id, user.avatarPath ?? '');
+    const avatar = await app.inject({ url: `/api/v1/users/${user.id}/avatar?key=${key}` });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toBe('image/png');
     expect(avatar.rawPayload.equals(pngBytes)).toBe(true);
