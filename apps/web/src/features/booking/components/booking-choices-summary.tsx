@@ -88,18 +88,21 @@ export function BookingChoicesSummary({
       ) : (
         <dl className="mt-3 flex flex-col gap-3">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <dt className={mutedClass}>{row.label}</dt>
-                <dd className="font-medium text-slate-900 dark:text-white">{row.value}</dd>
-              </div>
-              <Link
-                to={without(row.change.names)}
-                aria-label={row.change.label}
-                className={`${textLinkClass} shrink-0 text-sm`}
-              >
-                {t('choices.change')}
-              </Link>
+            // A <dl> holds only dt/dd groups (axe): the change link is a second dd, set beside.
+            <div key={row.label} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3">
+              <dt className={mutedClass}>{row.label}</dt>
+              <dd className="col-start-1 font-medium text-slate-900 dark:text-white">
+                {row.value}
+              </dd>
+              <dd className="col-start-2 row-span-2 row-start-1">
+                <Link
+                  to={without(row.change.names)}
+                  aria-label={row.change.label}
+                  className={`${textLinkClass} text-sm`}
+                >
+                  {t('choices.change')}
+                </Link>
+              </dd>
             </div>
           ))}
         </dl>

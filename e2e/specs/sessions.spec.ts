@@ -1,0 +1,281 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { texts as accountTexts } from '../support/accounts-texts';
+import { setServerNowBefore, shiftServerClock } from '../support/clock';
+import { linkFromMailbox } from '../support/mailbox';
+import { visitWith } from '../support/preferences';
+import { axeClean, fillBasicInfo, laterSteps, logIn, uniqueEmail } from '../support/signup';
+
+/**
+ * The whole life of a session, as people live it: a visitor picks a free time on a tutor's
+ * profile, signs up on the way, confirms the email and books the free trial for their child;
+ * the tutor confirms; both see it on their dashboards; Join opens at the right time; the tutor
+ * completes it with notes; the parent reviews it and the review appears on the profile.
+ * The server's clock is moved (PUT /api/dev/clock), so this project runs after all the others.
+ */
+
+const tutorPassword = 'Nibras123!';
+
+const texts = {
+  en: {
+    nextTimes: 'Next free times',
+    subjectHeading: 'Which subject?',
+    accountHeading: 'Log in or sign up to book',
+    signUp: 'Sign up',
+    learnerHeading: 'Who is this session for?',
+    summaryHeading: 'Check and confirm',
+    changeTime: 'Change the time',
+    timeHeading: 'Pick a time',
+    freeTrial: 'Free trial',
+    trialPrice: 'Free trial, 30 minutes',
+    confirmBooking: 'Confirm booking',
+    requestSent: 'Request sent',
+    addToCalendar: 'Add to calendar',
+    viewSession: 'View the session',
+    requests: 'Waiting for your answer',
+    comingUp: 'Coming up',
+    confirm: 'Confirm',
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    join: 'Join the session',
+    complete: 'Mark as completed',
+    notes: 'Notes',
+    homework: 'Homework',
+    saveNotes: 'Save notes',
+    notesSaved: 'Your notes are saved.',
+    rating: 'Your rating',
+    fiveStars: /^5 stars$/,
+    comment: 'Comment (optional)',
+    sendReview: 'Send review',
+    history: 'History',
+    written: {
+      notes: 'We practised fractions with pizzas. Omar added halves and quarters on his own.',
+      homework: 'Page 12, exercises 1 to 4.',
+      review: 'Omar loved the pizza fractions and asks for the next lesson.',
+    },
+  },
+  ar: {
+    nextTimes: 'أقرب الأوقات المتاحة',
+    subjectHeading: 'أي مادة؟',
+    accountHeading: 'سجّل الدخول أو أنشئ حسابًا لتحجز',
+    signUp: 'إنشاء حساب',
+    learnerHeading: 'لمن هذه الجلسة؟',
+    summaryHeading: 'راجِع وأكّد',
+    changeTime: 'غيّر الموعد',
+    timeHeading: 'اختر موعدًا',
+    freeTrial: 'حصة تجريبية مجانية',
+    trialPrice: 'حصة تجريبية مجانية، 30 دقيقة',
+    confirmBooking: 'أكّد الحجز',
+    requestSent: 'أُرسل الطلب',
+    addToCalendar: 'أضِف إلى التقويم',
+    viewSession: 'اعرض الجلسة',
+    requests: 'بانتظار ردّك',
+    comingUp: 'القادمة',
+    confirm: 'تأكيد',
+    confirmed: 'مؤكدة',
+    completed: 'مكتملة',
+    join: 'انضم إلى الجلسة',
+    complete: 'تسجيلها مكتملة',
+    notes: 'الملاحظات',
+    homework: 'الواجب',
+    saveNotes: 'احفظ الملاحظات',
+    notesSaved: 'تم حفظ ملاحظاتك.',
+    rating: 'تقييمك',
+    fiveStars: /^(5|٥) نجوم$/,
+    comment: 'تعليق (اختياري)',
+    sendReview: 'أرسل التقييم',
+    history: 'السجلّ',
+    written: {
+      notes: 'تدرّبنا على الكسور بالبيتزا. جمع عمر الأنصاف والأرباع وحده.',
+      homework: 'صفحة 12، التمارين من 1 إلى 4.',
+      review: 'أحبّ عمر كسور البيتزا ويسأل عن الدرس القادم.',
+    },
+  },
+};
+
+/** Demo tutors (seeded, in Riyadh and London) that no other spec books. */
+const journeys = [
+  {
+    language: 'en',
+    theme: 'light',
+    tutor: { name: 'Layla Haddad', email: 'layla.haddad@nibras.test' },
+  },
+  {
+    language: 'ar',
+    theme: 'dark',
+    tutor: { name: 'Sarah Collins', email: 'sarah.collins@nibras.test' },
+  },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+// One journey is three people's afternoon: signup, booking, the class, notes and a review.
+test.setTimeout(240_000);
+
+test.afterAll(async ({ request }) => {
+  await shiftServerClock(request, 0);
+});
+
+async function tutorIdOf(page: Page, name: string) {
+  const answer = await page.request.get('/api/v1/tutors', { params: { pageSize: '48' } });
+  const { data } = (await answer.json()) as { data: { items: { id: string; fullName: string }[] } };
+  const tutor = data.items.find((item) => item.fullName === name);
+  if (!tutor) throw new Error(`${name} is not listed`);
+  return tutor.id;
+}
+
+/** A second person at their own computer: the tutor, logged in through the form. */
+async function tutorAt(
+  browser: Browser,
+  language: 'en' | 'ar',
+  theme: 'light' | 'dark',
+  email: string,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await visitWith(page, '/login', { language, theme });
+  await logIn(page, accountTexts[language], email, tutorPassword);
+  await expect(page).toHaveURL('/dashboard/tutor');
+  return page;
+}
+
+for (const { language, theme, tutor } of journeys) {
+  const text = texts[language];
+  const account = accountTexts[language];
+
+  test(`a family books a free trial, attends it and reviews it (${language}, ${theme})`, async ({
+    page,
+    browser,
+  }) => {
+    const tutorId = await tutorIdOf(page, tutor.name);
+    const parentEmail = uniqueEmail(`parent-booking-${language}`);
+    const password = 'secret-123';
+
+    // A visitor picks a free time on the profile.
+    await visitWith(page, `/tutors/${tutorId}`, { language, theme });
+    const freeTimes = page.getByRole('region', { name: text.nextTimes });
+    await freeTimes.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/book-session\?/);
+    await expect(page.getByRole('heading', { name: text.subjectHeading })).toBeVisible();
+    await axeClean(page);
+    await page
+      .getByRole('region', { name: text.subjectHeading })
+      .getByRole('button')
+      .first()
+      .click();
+
+    // Not logged in: sign up on the way, keeping every choice.
+    await expect(page.getByRole('heading', { name: text.accountHeading })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole('link', { name: text.signUp }).click();
+    await page.getByRole('link', { name: account.roleCards.parent }).click();
+    await expect(page).toHaveURL(/\/signup\/parent/);
+    await fillBasicInfo(page, account, parentEmail, password);
+    await page.getByRole('button', { name: account.next }).click();
+    await laterSteps.parent(page, account);
+    await page.getByRole('button', { name: account.create }).click();
+    await expect(page.getByRole('heading', { name: account.checkEmail })).toBeVisible();
+
+    // The confirmation link brings the parent back to the booking after logging in.
+    await page.goto(await linkFromMailbox(page.request, parentEmail, '/email-confirmation'));
+    await expect(page.getByRole('heading', { name: account.confirmed })).toBeVisible();
+    await page.getByRole('button', { name: account.goToLogin }).click();
+    await logIn(page, account, parentEmail, password);
+    await expect(page).toHaveURL(/\/book-session\?/);
+    await expect(page.getByRole('heading', { name: text.learnerHeading })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Omar' }).click();
+
+    // The free trial: 30 minutes at one of the tutor's free times.
+    await expect(page.getByRole('heading', { name: text.summaryHeading })).toBeVisible();
+    await page.getByRole('link', { name: text.changeTime }).click();
+    await expect(page.getByRole('heading', { name: text.timeHeading })).toBeVisible();
+    // A controlled radio: it shows checked once the choice has reached the URL.
+    const freeTrial = page.getByRole('radio', { name: text.freeTrial });
+    await freeTrial.click();
+    await expect(freeTrial).toBeChecked();
+    await axeClean(page);
+    await page
+      .getByRole('region', { name: text.timeHeading })
+      .getByRole('button')
+      .filter({ has: page.locator('time') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: text.summaryHeading })).toBeVisible();
+    await expect(page.getByText(text.trialPrice)).toBeVisible();
+    await axeClean(page);
+    await page.getByRole('button', { name: text.confirmBooking }).click();
+
+    await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]+\/booked$/);
+    const sessionId = /\/sessions\/([0-9a-f-]+)\/booked$/.exec(page.url())?.[1] as string;
+    await expect(page.getByRole('heading', { level: 1, name: text.requestSent })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text.addToCalendar }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await axeClean(page);
+    await page.getByRole('link', { name: text.viewSession }).click();
+    await expect(page).toHaveURL(`/sessions/${sessionId}`);
+    // Booked for later: the classroom is not open yet.
+    await expect(page.getByRole('button', { name: text.join })).toBeDisabled();
+    const start = await page.locator('main time').first().getAttribute('datetime');
+    if (!start) throw new Error('the session page shows no start time');
+    await axeClean(page);
+
+    // The tutor answers the request from their dashboard.
+    const tutorPage = await tutorAt(browser, language, theme, tutor.email);
+    const requests = tutorPage.getByRole('region', { name: text.requests });
+    await requests.getByRole('button', { name: text.confirm, exact: true }).first().click();
+    await expect(
+      tutorPage.getByRole('region', { name: text.comingUp }).getByText(text.confirmed),
+    ).toBeVisible();
+    await axeClean(tutorPage);
+
+    // The parent sees it confirmed on their dashboard.
+    await page.goto('/dashboard/parent');
+    await expect(page.getByText(text.confirmed).first()).toBeVisible();
+    await axeClean(page);
+
+    // Five minutes before the start, Join is open, and opens the classroom.
+    await setServerNowBefore(page.request, start, 5);
+    await page
+      .context()
+      .route('https://meet.jit.si/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Classroom</title>' }),
+      );
+    await page.goto(`/sessions/${sessionId}`);
+    const join = page.getByRole('button', { name: text.join });
+    await expect(join).toBeEnabled();
+    const classroom = page.context().waitForEvent('page');
+    await join.click();
+    expect((await classroom).url()).toMatch(/^https:\/\/meet\.jit\.si\/nibras-/);
+
+    // After the end, the tutor completes it and writes notes and homework.
+    await setServerNowBefore(page.request, start, -31);
+    await tutorPage.goto(`/sessions/${sessionId}`);
+    await tutorPage.getByRole('button', { name: text.complete }).click();
+    await expect(tutorPage.getByText(text.completed).first()).toBeVisible();
+    await tutorPage.getByLabel(text.notes, { exact: true }).fill(text.written.notes);
+    await tutorPage.getByLabel(text.homework, { exact: true }).fill(text.written.homework);
+    await tutorPage.getByRole('button', { name: text.saveNotes }).click();
+    await expect(tutorPage.getByText(text.notesSaved).first()).toBeVisible();
+    await axeClean(tutorPage);
+    await tutorPage.context().close();
+
+    // The parent reads the notes and reviews the tutor.
+    await page.goto(`/sessions/${sessionId}`);
+    await expect(page.getByText(text.written.notes)).toBeVisible();
+    await expect(page.getByText(text.written.homework)).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.history })).toBeVisible();
+    // The stars are native radios, visually hidden behind their star icons.
+    await page
+      .getByRole('group', { name: text.rating })
+      .getByRole('radio', { name: text.fiveStars })
+      .check({ force: true });
+    await page.getByLabel(text.comment).fill(text.written.review);
+    await axeClean(page);
+    await page.getByRole('button', { name: text.sendReview }).click();
+    await expect(page.getByRole('button', { name: text.sendReview })).toHaveCount(0);
+
+    // The review is on the tutor's public profile.
+    await page.goto(`/tutors/${tutorId}`);
+    await expect(page.getByText(text.written.review)).toBeVisible();
+  });
+}
