@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/index';
-import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
+import {
+  atHour,
+  bookingClient,
+  expectRefused,
+  testEpoch,
+  type BookingClient,
+} from './booking.test-client';
 
 describe('rescheduling a session', () => {
   let client: BookingClient;
@@ -11,18 +15,7 @@ describe('rescheduling a session', () => {
   afterAll(() => client.app.close());
   beforeEach(() => client.clock.set(testEpoch));
 
-  const rowOf = async (id: string) => {
-    const [row] = await client.app.db.select().from(bookings).where(eq(bookings.id, id));
-    return row;
-  };
-  const expectRefused = (
-    response: Awaited<ReturnType<BookingClient['act']>>,
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ succeeded: false, data: null, error: { code } });
-  };
+  const rowOf = (id: string) => client.rowOf(id);
 
   it('cancels the old session and makes the new one in one step', async () => {
     const tutor = await client.newTutor({ sessionMinutes: 90, onlinePrice: '20.00' });

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, jobs, users } from '../../db/schema/index';
-import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
+import { emailOutbox, jobs, users } from '../../db/schema/index';
+import {
+  atHour,
+  bookingClient,
+  expectRefused,
+  testEpoch,
+  type BookingClient,
+} from './booking.test-client';
 
 describe('a session’s life', () => {
   let client: BookingClient;
@@ -12,18 +18,7 @@ describe('a session’s life', () => {
   afterAll(() => client.app.close());
   beforeEach(() => client.clock.set(testEpoch));
 
-  const rowOf = async (id: string) => {
-    const [row] = await client.app.db.select().from(bookings).where(eq(bookings.id, id));
-    return row;
-  };
-  const expectRefused = (
-    response: Awaited<ReturnType<BookingClient['act']>>,
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ succeeded: false, data: null, error: { code } });
-  };
+  const rowOf = (id: string) => client.rowOf(id);
 
   it('lets only the tutor confirm or decline a request, before it starts', async () => {
     const tutor = await client.newTutor();

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   bookingEvents,
   bookings,
@@ -152,6 +153,10 @@ export async function bookingClient() {
       send('GET', `/bookings/${id}/calendar.ics`, caller, undefined, {
         'accept-language': language,
       }),
+    rowOf: async (id: string) => {
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
     rowsOfTutor: (tutorId: string) =>
       app.db
         .select()
@@ -168,3 +173,13 @@ export async function bookingClient() {
 }
 
 export type BookingClient = Awaited<ReturnType<typeof bookingClient>>;
+
+/** A refusal as a client sees it: the status and the envelope's error code, no data. */
+export function expectRefused(
+  response: Awaited<ReturnType<BookingClient['act']>>,
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ succeeded: false, data: null, error: { code } });
+}
