@@ -4,6 +4,7 @@ import { toFormFields } from '@nibras/contracts/form-fields';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/zoned-time';
 
 type Registration = { signup: Register; photo: File | null; returnTo?: string | null };
 
@@ -16,7 +17,7 @@ export function registerFormData({ signup, photo, returnTo }: Registration) {
   // Multipart names such as TutorInfo.SubjectsTaught[0].SubjectId; blanks are not sent.
   for (const [name, value] of toFormFields(signup)) if (value !== '') form.append(name, value);
   // Where the user is, so that times are shown in their own clock from the first visit.
-  form.append('TimeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  form.append('TimeZone', viewerTimeZone());
   if (returnTo && isSafeReturnPath(returnTo)) form.append('ReturnTo', returnTo);
   if (photo) form.append('ProfilePhoto', photo);
   return form;

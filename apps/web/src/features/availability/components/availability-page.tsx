@@ -13,17 +13,18 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { viewerTimeZone } from '../../../lib/zoned-time';
 import { useAvailability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import { DateOverridesEditor } from './date-overrides-editor';
 import { BookingRulesSection } from './booking-rules-section';
-import { browserTimeZone } from './time-zone-select';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import { useWeekStart } from '../hooks/use-week-start';
 
+// A tutor who never chose a zone most likely teaches from the one this browser is in.
 function formValues(answer: AvailabilityAnswer): AvailabilityInput {
   return {
-    timeZone: answer.configured ? answer.timeZone : browserTimeZone(),
+    timeZone: answer.configured ? answer.timeZone : viewerTimeZone(),
     minimumNoticeMinutes: answer.minimumNoticeMinutes,
     bookingHorizonDays: answer.bookingHorizonDays,
     autoConfirm: answer.autoConfirm,

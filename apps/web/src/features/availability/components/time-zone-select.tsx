@@ -2,11 +2,6 @@ import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControlClass } from '../../../components/form/field-styles';
 
-/** The zone this browser is in: where a tutor who never chose one most likely teaches from. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 function zoneOptions(language: string, current: string) {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
   zones.add('UTC');

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { viewerTimeZone } from '../../../lib/zoned-time';
 
 /** Filters that live in the URL, so a search can be shared and reloaded. */
 export const filterNames = [
@@ -24,10 +25,6 @@ const dependants: Partial<Record<FilterName, FilterName[]>> = {
   system: ['level', 'grade'],
   level: ['grade'],
 };
-
-function viewerTimeZone() {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
