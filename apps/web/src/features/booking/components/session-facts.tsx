@@ -2,6 +2,7 @@ import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useFormatMoney } from '../../../lib/money';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { SessionTime } from './session-time';
 import { mutedClass, textLinkClass } from './styles';
@@ -12,6 +13,7 @@ const minuteMs = 60_000;
 export function SessionFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
+  const money = useFormatMoney();
   const minutes = (Date.parse(booking.end) - Date.parse(booking.start)) / minuteMs;
   const learner =
     booking.student.kind === 'child'
@@ -39,7 +41,7 @@ export function SessionFacts({ booking }: { booking: Booking }) {
       term: t('session.price'),
       value: booking.trial
         ? t('session.free')
-        : format.money(booking.price.amount, booking.price.currency),
+        : money(booking.price.amount, booking.price.currency),
     },
   ];
   const notices = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useFormatMoney } from '../../../lib/money';
 import { LoadFailed, Loading } from './load-state';
 import { optionClass } from './styles';
 
@@ -67,7 +67,7 @@ export function SubjectStep({
   onChoose: (id: number) => void;
 }) {
   const { t } = useTranslation('booking');
-  const { money } = useSessionFormat();
+  const money = useFormatMoney();
   if (!tutor) return <CatalogSubjects chosen={chosen} onChoose={onChoose} />;
   const notTaught = chosen !== null && !tutor.subjects.some((subject) => subject.id === chosen);
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
 import { useTutorSlots } from '../api/get-tutor-slots';
 import { errorCodeOf, useErrorText } from '../hooks/use-error-text';
@@ -58,6 +59,7 @@ export function SummaryStep({
 }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
+  const money = useFormatMoney();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const create = useCreateBooking();
@@ -113,13 +115,13 @@ export function SummaryStep({
         <>
           <strong>
             {t('summary.paidPrice', {
-              price: format.money(proratedPrice(subject.onlinePrice, minutes), subject.currency),
+              price: money(proratedPrice(subject.onlinePrice, minutes), subject.currency),
               length: format.minutes(minutes),
             })}
           </strong>
           {minutes !== 60 && (
             <span className={`${mutedClass} block`}>
-              {t('summary.rate', { price: format.money(subject.onlinePrice, subject.currency) })}
+              {t('summary.rate', { price: money(subject.onlinePrice, subject.currency) })}
             </span>
           )}
         </>

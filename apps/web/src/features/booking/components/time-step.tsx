@@ -1,7 +1,7 @@
 import { trialMinutes } from '@nibras/contracts/booking';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useFormatMoney } from '../../../lib/money';
 import { SlotPicker } from './slot-picker';
 
 const typeClass =
@@ -35,7 +35,7 @@ export function TimeStep({
   onChoose: (start: string) => void;
 }) {
   const { t } = useTranslation('booking');
-  const { money } = useSessionFormat();
+  const money = useFormatMoney();
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
   const types = [
     { trial: true, label: t('time.trial'), hint: t('time.trialHint') },

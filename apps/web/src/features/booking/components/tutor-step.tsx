@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { tutorsPageSize, useTutorsOfSubject } from '../api/search-tutors';
+import { useFormatMoney } from '../../../lib/money';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
@@ -21,7 +22,8 @@ export function TutorStep({
   onChoose: (tutorId: string) => void;
 }) {
   const { t } = useTranslation('booking');
-  const { money, language } = useSessionFormat();
+  const { language } = useSessionFormat();
+  const money = useFormatMoney();
   const tutors = useTutorsOfSubject(subjectId, page);
   if (tutors.isPending) return <Loading label={t('tutor.loading')} />;
   if (tutors.isError) {

@@ -4,7 +4,7 @@ import { clockFormat, viewerTimeZone } from '../../../lib/zoned-time';
 
 type SubjectNames = { nameEn: string; nameAr: string };
 
-/** Times, lengths, money and subject names of a session, in the reader's language, through Intl. */
+/** Times, lengths and subject names of a session, in the reader's language, through Intl (prices: lib/money). */
 export function useSessionFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -37,8 +37,6 @@ export function useSessionFormat() {
           unit: 'minute',
           unitDisplay: 'long',
         }).format(count),
-      money: (amount: string, currency: string) =>
-        new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount)),
       subjectName: (subject: SubjectNames) => (language === 'ar' ? subject.nameAr : subject.nameEn),
     };
   }, [language]);

@@ -3,8 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../lib/money';
 import { usePriceEditor } from '../hooks/use-price-editor';
-import { usePriceFormat } from '../hooks/use-price-format';
 import { PriceInput } from './form-controls';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 
@@ -127,7 +127,7 @@ function EditingRow(props: EntryProps) {
 
 /** One of the tutor's subjects as a table row (wide screens). */
 export function TutorSubjectRow(props: EntryProps) {
-  const format = usePriceFormat();
+  const format = useFormatMoney();
   if (props.editing) return <EditingRow {...props} />;
   const { item } = props;
   return (
@@ -161,7 +161,7 @@ function EditingCard(props: EntryProps) {
 /** One of the tutor's subjects as a card (narrow screens). */
 export function TutorSubjectCard(props: EntryProps) {
   const { t } = useTranslation('catalog');
-  const format = usePriceFormat();
+  const format = useFormatMoney();
   const { item } = props;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">

@@ -105,8 +105,8 @@ describe('TutorSubjectsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your subjects…');
 
     const row = await screen.findByRole('row', { name: /Math/ });
-    expect(within(row).getByText('USD 25.00')).toBeInTheDocument();
-    expect(within(row).getByText('USD 30.50')).toBeInTheDocument();
+    expect(within(row).getByText('$25.00')).toBeInTheDocument();
+    expect(within(row).getByText('$30.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My subjects and prices' })).toBeVisible();
     expect(screen.getByText('Prices are per hour, in USD.')).toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('TutorSubjectsPage', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: /Your subjects/ });
     expect(within(list).getByRole('heading', { name: 'Physics' })).toBeInTheDocument();
-    expect(within(list).getByText('USD 45.00')).toBeInTheDocument();
+    expect(within(list).getByText('$45.00')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('TutorSubjectsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add subject' }));
 
     const row = await screen.findByRole('row', { name: /Physics/ });
-    expect(within(row).getByText('USD 45.50')).toBeInTheDocument();
+    expect(within(row).getByText('$45.50')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Physics added to your subjects')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -241,7 +241,7 @@ describe('TutorSubjectsPage', () => {
     await user.clear(again);
     await user.type(again, '27.5{Enter}');
     const row = await screen.findByRole('row', { name: /Math/ });
-    await waitFor(() => expect(within(row).getByText('USD 27.50')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getByText('$27.50')).toBeInTheDocument());
     expect(await screen.findByText('Prices of Math updated')).toBeInTheDocument();
   });
 
@@ -277,5 +277,8 @@ describe('TutorSubjectsPage', () => {
       within(row).getByRole('button', { name: 'تعديل الأسعار لمادة الرياضيات' }),
     ).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'حضوريًا' })).toBeInTheDocument();
+    // Amount and sign in one isolated run, so "US$" stays whole beside Arabic text.
+    const exactly = { normalizer: (text: string) => text };
+    expect(within(row).getByText('\u206825.00\u00a0US$\u2069', exactly)).toBeInTheDocument();
   });
 });

@@ -6,11 +6,13 @@ import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
 import { Avatar } from '../../../components/ui/avatar';
+import { useFormatMoney } from '../../../lib/money';
 
 /** One search result: who, what they teach, how they are rated, and from what price. */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation('tutors');
-  const { money, languageList, years } = useFormatters();
+  const { languageList, years } = useFormatters();
+  const money = useFormatMoney();
   return (
     <article className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:flex-row dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-amber-300">
       <Avatar name={tutor.fullName} url={tutor.avatarUrl} />

@@ -1,12 +1,12 @@
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatMoney } from '../../../lib/money';
 
 /** Each subject with its online and in-person price per hour. */
 export function TutorSubjectPrices({ subjects }: { subjects: TutorProfile['subjects'] }) {
   const { t } = useTranslation('tutors');
-  const { money } = useFormatters();
+  const money = useFormatMoney();
   return (
     <section
       aria-labelledby="subjects-prices"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Money, language names and numbers in the reader's language, all through Intl. */
+/** Language names and numbers in the reader's language, all through Intl (prices: lib/money). */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -11,8 +11,6 @@ export function useFormatters() {
     const list = new Intl.ListFormat(language, { style: 'short', type: 'conjunction' });
     return {
       language,
-      money: (amount: string, currency: string) =>
-        new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount)),
       languageName: (code: string) => languageNames.of(code) ?? code,
       languageList: (codes: string[]) =>
         list.format(codes.map((code) => languageNames.of(code) ?? code)),

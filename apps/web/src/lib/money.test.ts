@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('shows the currency sign before the amount in English', () => {
+    expect(formatMoney('25.00', 'USD', 'en')).toBe('$25.00');
+    expect(formatMoney('22.5', 'USD', 'en')).toBe('$22.50');
+  });
+
+  it('keeps Latin digits and the sign with its amount in one isolated run in Arabic', () => {
+    expect(formatMoney('25.00', 'USD', 'ar')).toBe('\u206825.00\u00a0US$\u2069');
+  });
+
+  it('leaves no directional mark inside the run, whatever the currency', () => {
+    const riyals = formatMoney('25.00', 'SAR', 'ar');
+    expect(riyals).toMatch(/^\u2068[^\u200e\u200f\u061c]*\u2069$/);
+    expect(riyals).toContain('25.00');
+  });
+});
