@@ -13,8 +13,8 @@ import { StepIndicator } from '../../../components/ui/step-indicator';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useChildren } from '../api/get-children';
-import { useBookingTutor } from '../api/get-tutor';
-import { bookingKeys } from '../api/query-keys';
+import { useTutorProfile } from '../../../lib/tutors/get-tutor';
+import { tutorKeys } from '../../../lib/tutors/query-keys';
 import { useBookingChoices, type BookingChoices } from '../hooks/use-booking-choices';
 import { AccountStep } from './account-step';
 import { BookingChoicesSummary } from './booking-choices-summary';
@@ -73,7 +73,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const { choices, change } = useBookingChoices();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const tutor = useBookingTutor(choices.tutorId);
+  const tutor = useTutorProfile(choices.tutorId);
   const children = useChildren(booker === 'Parent');
   const profile = tutor.data ?? null;
   const step = stepOf(choices, profile, booker);
@@ -90,7 +90,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
 
   const onProblem = ({ code, message }: BookingProblem) => {
     if (code === 'time_taken') {
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsRoot });
+      void queryClient.invalidateQueries({ queryKey: tutorKeys.slotsRoot });
     }
     const given = {
       time_taken: ['start'],

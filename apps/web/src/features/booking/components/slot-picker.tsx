@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { groupSlotsByDay } from '../../../lib/zoned-time';
-import { useTutorSlots } from '../api/get-tutor-slots';
+import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { lastWeek, useWeekWindow } from '../hooks/use-week-window';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
@@ -39,7 +39,7 @@ export function SlotPicker({
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
   const weekSpan = useWeekWindow(week);
-  const slots = useTutorSlots(tutorId, weekSpan, duration);
+  const slots = useTutorSlots(tutorId, { window: weekSpan, duration });
   const tutorZone = slots.data?.timeZone ?? null;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
   const days = useMemo(

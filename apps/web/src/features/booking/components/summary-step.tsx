@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
-import { useTutorSlots } from '../api/get-tutor-slots';
+import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { errorCodeOf, useErrorText } from '../hooks/use-error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { proratedPrice } from '../pricing';
@@ -33,7 +33,7 @@ const problemOf = {
 function usePaidMinutes(tutorId: string, start: string, trial: boolean) {
   const from = new Date(start).toISOString();
   const to = new Date(Date.parse(start) + dayMs).toISOString();
-  const slots = useTutorSlots(tutorId, { from, to }, null, !trial);
+  const slots = useTutorSlots(tutorId, { window: { from, to } }, !trial);
   return trial ? trialMinutes : (slots.data?.slotMinutes ?? null);
 }
 

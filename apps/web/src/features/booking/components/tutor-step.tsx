@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { tutorsPageSize, useTutorsOfSubject } from '../api/search-tutors';
 import { useFormatMoney } from '../../../lib/money';
+import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
 
-/** Step two: the tutors who teach the chosen subject, a page at a time. */
+const tutorsPageSize = 6;
+
+/** Step two: the tutors who teach the chosen subject, best first, a page at a time. */
 export function TutorStep({
   subjectId,
   page,
@@ -24,7 +26,13 @@ export function TutorStep({
   const { t } = useTranslation('booking');
   const { language } = useSessionFormat();
   const money = useFormatMoney();
-  const tutors = useTutorsOfSubject(subjectId, page);
+  const tutors = useTutorSearch(
+    new URLSearchParams({
+      subject: String(subjectId),
+      page: String(page),
+      pageSize: String(tutorsPageSize),
+    }).toString(),
+  );
   if (tutors.isPending) return <Loading label={t('tutor.loading')} />;
   if (tutors.isError) {
     return <LoadFailed message={t('tutor.failed')} onRetry={() => void tutors.refetch()} />;

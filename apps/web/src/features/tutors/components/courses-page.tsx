@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useTutorSearch } from '../api/search-tutors';
+import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { SubjectGrid } from './subject-grid';
 import { TutorFilters } from './tutor-filters';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clockFormat, groupSlotsByDay, viewerTimeZone } from '../../../lib/zoned-time';
-import { useTutorSlots } from '../api/get-tutor-slots';
+import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { useFormatters } from '../hooks/use-formatters';
 
 const daysShown = 5;

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useTutor } from '../api/get-tutor';
+import { useTutorProfile } from '../../../lib/tutors/get-tutor';
 import { useFormatters } from '../hooks/use-formatters';
 import { NextSlots } from './next-slots';
 import { RatingStars } from './rating-stars';
@@ -21,7 +21,7 @@ const panel =
 export function TutorProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tutors');
-  const tutor = useTutor(id);
+  const tutor = useTutorProfile(id);
   const { languageList, years } = useFormatters();
   usePageTitle(tutor.data?.fullName ?? t('profile.title'));
 

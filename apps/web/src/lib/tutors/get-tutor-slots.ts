@@ -1,0 +1,36 @@
+import { slotsAnswerSchema } from '@nibras/contracts/availability';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { tutorKeys, type SlotWindow } from './query-keys';
+
+/**
+ * A tutor's free times, in UTC: by default the next two weeks of the tutor's own session
+ * length; `duration` 30 for a free trial. Asked past the browser's cache, which the API lets
+ * keep slots for 30 seconds: a time that was just booked must not be offered again.
+ */
+export async function getTutorSlots(
+  id: string,
+  window: SlotWindow | null,
+  duration: number | null,
+) {
+  const query = new URLSearchParams(window ?? {});
+  if (duration !== null) query.set('duration', String(duration));
+  const envelope = await apiRequest<unknown>(
+    `/api/v1/tutors/${encodeURIComponent(id)}/slots${query.size ? `?${query}` : ''}`,
+    { headers: { 'Cache-Control': 'no-cache' } },
+  );
+  return slotsAnswerSchema.parse(envelope.data);
+}
+
+export function useTutorSlots(
+  id: string,
+  { window = null, duration = null }: { window?: SlotWindow | null; duration?: number | null } = {},
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: tutorKeys.slots(id, window, duration),
+    queryFn: () => getTutorSlots(id, window, duration),
+    enabled,
+    staleTime: 15_000,
+  });
+}
