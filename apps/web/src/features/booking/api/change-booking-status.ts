@@ -1,7 +1,7 @@
 import { bookingSchema, type NoShowParty } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingKeys } from './query-keys';
+import { refreshAfterSessionChange } from './query-keys';
 
 /** The changes of a session's status that answer with the session (reschedule has its own call). */
 export type StatusChange =
@@ -21,6 +21,6 @@ export function useChangeBookingStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: StatusChange) => changeBookingStatus(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => refreshAfterSessionChange(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { bookingSchema, type CreateBookingInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingKeys } from './query-keys';
+import { refreshAfterSessionChange } from './query-keys';
 
 /**
  * Books a session. `idempotencyKey` is made once per attempt and sent again on a retry, so a
@@ -26,6 +26,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => refreshAfterSessionChange(queryClient),
   });
 }

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { BookingScope } from '@nibras/contracts/booking';
+import { tutorKeys } from '../../../lib/tutors/query-keys';
 
 /** Cache keys of this feature, under one root so that a change to a session refreshes them all. */
 export const bookingKeys = {
@@ -9,3 +11,11 @@ export const bookingKeys = {
   detail: (id: string) => ['booking', 'sessions', 'detail', id] as const,
   children: (parentId: string | null) => ['booking', 'children', parentId] as const,
 };
+
+/** After a session changes: every session list and page, and free times (a time was taken or freed). */
+export function refreshAfterSessionChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: tutorKeys.slotsRoot }),
+  ]);
+}

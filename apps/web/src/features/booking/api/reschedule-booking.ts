@@ -1,7 +1,7 @@
 import { bookingSchema, type RescheduleBookingInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingKeys } from './query-keys';
+import { refreshAfterSessionChange } from './query-keys';
 
 /** Moves a session: the old one is cancelled and a new one made; the answer is the new one. */
 export async function rescheduleBooking(id: string, input: RescheduleBookingInput) {
@@ -16,6 +16,6 @@ export function useRescheduleBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RescheduleBookingInput) => rescheduleBooking(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => refreshAfterSessionChange(queryClient),
   });
 }
