@@ -41,7 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await saveAvailability(app.db, currentUser(request).id, request.body),
+        await saveAvailability(app.db, currentUser(request).id, request.body, app.clock.now()),
         translateShared(request.language, 'tutors.availabilitySaved'),
       ),
   );

@@ -72,11 +72,17 @@ export async function availabilityOf(db: Database, tutorId: string): Promise<Ava
   );
 }
 
+/**
+ * Saves the tutor's hours. Overrides of dates already past in the tutor's zone are dropped:
+ * they can never matter again, and kept they would eat into the limit on overrides.
+ */
 export async function saveAvailability(
   db: Database,
   tutorId: string,
   input: Availability,
+  now: Date,
 ): Promise<AvailabilityAnswer> {
+  const today = DateTime.fromJSDate(now, { zone: input.timeZone }).toISODate() as string;
   await replaceAvailability(db, tutorId, {
     timeZone: input.timeZone,
     minimumNoticeMinutes: input.minimumNoticeMinutes,
@@ -84,7 +90,8 @@ export async function saveAvailability(
     autoConfirm: input.autoConfirm,
     sessionMinutes: input.sessionMinutes,
     weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
-    dateOverrides: [...input.dateOverrides]
+    dateOverrides: input.dateOverrides
+      .filter((override) => override.date >= today)
       .sort((a, b) => a.date.localeCompare(b.date))
       .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorDateOverrides, tutorWeeklyHours } from '../../db/schema/index';
+import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
 import { slotsOf } from './availability.service';
@@ -24,10 +25,13 @@ const riyadhWeek = {
   ],
 };
 
+/** 1 June 2031, 01:30 in Riyadh but still 31 May in UTC: "today" is the tutor's own date. */
+const clock = new ManualClock('2031-05-31T22:30:00Z');
+
 describe('availability', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, { clock });
   });
   afterAll(() => app.close());
 
@@ -116,6 +120,21 @@ describe('availability', () => {
     expect(overrides).toEqual([]);
     expect((await read(tutor)).json().data.weeklyHours).toEqual([
       { weekday: 1, start: '08:00', end: '24:00' },
+    ]);
+  });
+
+  it('drops overrides of dates already past in the tutor zone when the hours are saved', async () => {
+    const tutor: Caller = await createUserWithToken(app, 'Tutor');
+    const saved = await save(tutor, {
+      ...riyadhWeek,
+      dateOverrides: [
+        { date: '2031-05-31', ranges: [] },
+        { date: '2031-06-01', ranges: [{ start: '10:00', end: '11:00' }] },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.dateOverrides).toEqual([
+      { date: '2031-06-01', ranges: [{ start: '10:00', end: '11:00' }] },
     ]);
   });
 
