@@ -50,6 +50,7 @@ export type TutorSetup = {
   prices?: { subjectId: number; online: string; offline?: string }[];
   ratings?: number[];
   timeZone?: string;
+  sessionMinutes?: number;
   weekly?: { weekday: number; startMinute: number; endMinute: number }[];
 };
 
@@ -120,6 +121,7 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
       timeZone: setup.timeZone ?? 'UTC',
       minimumNoticeMinutes: 0,
       bookingHorizonDays: 60,
+      sessionMinutes: setup.sessionMinutes,
     });
     if (setup.weekly.length) {
       await app.db

@@ -15,6 +15,7 @@ export type ListedTutorRow = {
   hourly_rate: string;
   currency: string;
   time_zone: string | null;
+  session_minutes: number | null;
 };
 
 /** A tutor that passes the search rule, or undefined: unlisted profiles are not public. */
@@ -26,7 +27,7 @@ export async function findListedTutor(
     db,
     sql`select u.id, u.full_name, u.avatar_path, p.headline, p.brief_bio,
       p.educational_background, p.years_of_experience, p.languages_spoken,
-      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone
+      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone, ta.session_minutes
     from users u
     join tutor_profiles p on p.user_id = u.id
     left join tutor_availability ta on ta.tutor_id = u.id

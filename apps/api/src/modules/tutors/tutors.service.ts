@@ -1,3 +1,4 @@
+import { defaultSessionMinutes } from '@nibras/contracts/availability';
 import { tutorPriceCurrency } from '@nibras/contracts/catalog';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { TutorProfile, TutorSearchAnswer, TutorSearchQuery } from '@nibras/contracts/tutors';
@@ -84,6 +85,7 @@ export async function tutorProfileOf(
     languagesSpoken: tutor.languages_spoken,
     hourlyRate: { amount: tutor.hourly_rate, currency: tutor.currency },
     timeZone: tutor.time_zone,
+    sessionMinutes: tutor.session_minutes ?? defaultSessionMinutes,
     grades,
     subjects: subjects.map((subject) => ({
       id: subject.subjectId,

@@ -30,6 +30,7 @@ describe('finding a tutor', () => {
       prices: [{ subjectId: math, online: '30.00', offline: '45.00' }],
       ratings: [5, 5, 4],
       timeZone: 'Asia/Riyadh',
+      sessionMinutes: 45,
       weekly: [{ weekday: 6, startMinute: 9 * 60, endMinute: 12 * 60 }],
     });
     await make('bilal', {
@@ -196,6 +197,7 @@ describe('finding a tutor', () => {
         yearsOfExperience: 10,
         languagesSpoken: ['tr', 'ar'],
         timeZone: 'Asia/Riyadh',
+        sessionMinutes: 45,
         rating: { average: 4.7, count: 3 },
         subjects: [
           {

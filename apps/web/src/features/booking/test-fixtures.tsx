@@ -38,6 +38,7 @@ export const tutorProfile: TutorProfile = {
   languagesSpoken: ['ar', 'en'],
   hourlyRate: { amount: '30.00', currency: 'USD' },
   timeZone: 'Asia/Riyadh',
+  sessionMinutes: 45,
   grades: [],
   subjects: [
     {

@@ -7,13 +7,10 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
-import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { errorCodeOf, useErrorText } from '../hooks/use-error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { proratedPrice } from '../pricing';
 import { mutedClass } from './styles';
-
-const dayMs = 24 * 3_600_000;
 
 /** Where an answer sends the user back to fix a choice, by the API's error code. */
 export type BookingProblem = {
@@ -28,14 +25,6 @@ const problemOf = {
   tutor_not_found: 'tutor',
   child_not_found: 'learner',
 } as const;
-
-/** The paid session's length: the tutor's own, read from their slots at the chosen start. */
-function usePaidMinutes(tutorId: string, start: string, trial: boolean) {
-  const from = new Date(start).toISOString();
-  const to = new Date(Date.parse(start) + dayMs).toISOString();
-  const slots = useTutorSlots(tutorId, { window: { from, to } }, !trial);
-  return trial ? trialMinutes : (slots.data?.slotMinutes ?? null);
-}
 
 /** The last step: everything chosen, the price, and Confirm. */
 export function SummaryStep({
@@ -64,7 +53,7 @@ export function SummaryStep({
   const navigate = useNavigate();
   const create = useCreateBooking();
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const minutes = usePaidMinutes(tutor.id, start, trial);
+  const minutes = trial ? trialMinutes : tutor.sessionMinutes;
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
   const tutorZone = tutor.timeZone;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
@@ -111,7 +100,7 @@ export function SummaryStep({
       term: t('summary.price'),
       value: trial ? (
         <strong>{t('summary.trialPrice')}</strong>
-      ) : subject && minutes !== null ? (
+      ) : subject ? (
         <>
           <strong>
             {t('summary.paidPrice', {
