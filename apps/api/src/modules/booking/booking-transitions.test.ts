@@ -231,7 +231,7 @@ describe('a session’s life', () => {
     const reminders = await client.app.db
       .select({ key: jobs.key })
       .from(jobs)
-      .where(like(jobs.key, `%${id}%`));
+      .where(like(jobs.key, `booking-reminder:${id}:%`));
     expect(reminders).toHaveLength(2);
     const moved = await client.act(student, id, 'reschedule', { start: atHour(96 + 9) });
     expect([await inbox(tutor), await inbox(student)]).toEqual([2, 1]);

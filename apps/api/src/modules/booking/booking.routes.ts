@@ -28,6 +28,7 @@ import {
   saveSessionNotes,
   sessionCalendar,
 } from './booking-classroom.service';
+import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
 import { bookingDetail, createBooking, listBookings, rescheduleBooking } from './booking.service';
@@ -40,6 +41,7 @@ const detailAnswer = envelopeSchema(bookingDetailSchema);
 /** Booking a session and everything that happens to it afterwards, for its participants. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBookingReminders(app);
+  registerRequestExpiry(app);
   // Before the body is validated: a stranger learns nothing about valid input.
   app.addHook('onRequest', authenticate);
 

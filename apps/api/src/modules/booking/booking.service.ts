@@ -14,6 +14,7 @@ import { AppError, sqlStateOf } from '../../plugins/envelope';
 import { findTutor } from '../availability/availability.repo';
 import type { DbExecutor } from '../mail/outbox';
 import { sessionFor, type BookingContext } from './booking-access';
+import { scheduleRequestExpiry } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';
 import { assertMayAct } from './booking-rules';
 import { newRoomName, proratedPrice, scheduleSlotOf } from './booking-terms';
@@ -120,6 +121,7 @@ export async function createBooking(
     toStatus: status,
     at: now,
   });
+  if (status === 'requested') await scheduleRequestExpiry(tx, id, start);
   await notifyBookingChange(tx, { appUrl: context.appUrl, now }, status, id, {
     actorId: caller.id,
   });
@@ -186,6 +188,7 @@ export async function rescheduleBooking(
     reason,
     at: now,
   });
+  if (status === 'requested') await scheduleRequestExpiry(tx, newId, start);
   await notifyBookingChange(tx, { appUrl: context.appUrl, now }, 'rescheduled', newId, {
     actorId: caller.id,
     replacedBookingId: old.id,

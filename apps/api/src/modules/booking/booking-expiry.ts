@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookings } from '../../db/schema/index';
+import { scheduleJob } from '../jobs/jobs';
+import type { DbExecutor } from '../mail/outbox';
+import { notifyBookingChange } from './booking-notifications';
+import { insertEvent, updateSession } from './booking.repo';
+
+export const requestExpiryJob = 'booking.request-expiry';
+
+/**
+ * A request the tutor has not answered by its start can no longer happen: at the start it is
+ * declined (by nobody: the history shows no actor), the family is told as if the tutor had
+ * declined, and it leaves the upcoming lists. Scheduled with the request, in its transaction.
+ */
+export async function scheduleRequestExpiry(tx: DbExecutor, bookingId: string, startAt: Date) {
+  await scheduleJob(tx, {
+    kind: requestExpiryJob,
+    key: `${requestExpiryJob}:${bookingId}`,
+    dueAt: startAt,
+    payload: { bookingId },
+  });
+}
+
+export function registerRequestExpiry(app: FastifyInstance) {
+  app.registerJobHandler(requestExpiryJob, async (payload, { db, now }) => {
+    const { bookingId } = payload as { bookingId: string };
+    await db.transaction(async (tx) => {
+      const [session] = await tx
+        .select({ status: bookings.status, tutorId: bookings.tutorId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      // Answered, cancelled or moved meanwhile: nothing left to do.
+      if (session?.status !== 'requested') return;
+      await updateSession(tx, bookingId, { status: 'declined', updatedAt: now });
+      await insertEvent(tx, {
+        bookingId,
+        actorId: null,
+        fromStatus: 'requested',
+        toStatus: 'declined',
+        at: now,
+      });
+      await notifyBookingChange(tx, { appUrl: app.config.appUrl, now }, 'declined', bookingId, {
+        actorId: session.tutorId,
+      });
+    });
+  });
+}
