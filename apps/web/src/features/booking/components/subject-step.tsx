@@ -32,12 +32,15 @@ function SubjectOptions({
               name={option.icon}
               className="size-6 shrink-0 text-indigo-700 dark:text-amber-300"
             />
-            <span className="flex-1">{option.name}</span>
-            {option.detail && (
-              <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-                {option.detail}
-              </span>
-            )}
+            {/* The price goes under the name, so two columns fit a phone in either language. */}
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span>{option.name}</span>
+              {option.detail && (
+                <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+                  {option.detail}
+                </span>
+              )}
+            </span>
           </button>
         </li>
       ))}
