@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingParams } from './paging';
 import { plainText } from './text';
 
 /**
@@ -119,17 +120,7 @@ export type BookingScope = (typeof bookingScopes)[number];
 
 export const bookingListQuerySchema = z.object({
   scope: z.enum(bookingScopes, { error: 'validation.selectionInvalid' }).default('upcoming'),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, 'validation.selectionInvalid')
-    .transform(Number)
-    .default(1),
-  pageSize: z
-    .string()
-    .regex(/^[1-9]\d?$/, 'validation.selectionInvalid')
-    .transform(Number)
-    .refine((size) => size <= 50, 'validation.selectionInvalid')
-    .default(10),
+  ...pagingParams({ maxPageSize: 50, defaultPageSize: 10 }),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 

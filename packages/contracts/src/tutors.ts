@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teachingLanguages } from './auth';
+import { pagingParams } from './paging';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
@@ -64,17 +65,7 @@ export const tutorSearchQuerySchema = z
     /** The viewer's zone, in which `days` and `times` are meant; UTC when not given. */
     tz: plainText().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
     sort: z.enum(tutorSortOrders, { error: 'validation.selectionInvalid' }).default('relevance'),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, 'validation.selectionInvalid')
-      .transform(Number)
-      .default(1),
-    pageSize: z
-      .string()
-      .regex(/^[1-9]\d?$/, 'validation.selectionInvalid')
-      .transform(Number)
-      .refine((size) => size <= maxTutorPageSize, 'validation.selectionInvalid')
-      .default(12),
+    ...pagingParams({ maxPageSize: maxTutorPageSize, defaultPageSize: 12 }),
   })
   .superRefine((query, context) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined) {
