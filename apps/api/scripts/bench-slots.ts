@@ -13,15 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  availabilityLimits,
-  availabilitySchema,
-  timeOfMinutes,
-} from '@nibras/contracts/availability';
+import { availabilityLimits, availabilitySchema } from '@nibras/contracts/availability';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema/index';
 import { replaceAvailability } from '../src/modules/availability/availability.repo';
+import { toAnswer } from '../src/modules/availability/availability.service';
 
 const parallel = Number(process.env.BENCH_PARALLEL ?? 20);
 const schedule = process.env.BENCH_SCHEDULE ?? 'largest-accepted';
@@ -61,23 +58,7 @@ function largestSchedule(now: number) {
   };
   if (schedule !== 'old-limits') {
     // The same schedule as a tutor would send it: it must pass the API's own schema.
-    const asSent = {
-      timeZone: stored.timeZone,
-      minimumNoticeMinutes: stored.minimumNoticeMinutes,
-      bookingHorizonDays: stored.bookingHorizonDays,
-      weeklyHours: stored.weeklyRules.map((rule) => ({
-        weekday: rule.weekday,
-        start: timeOfMinutes(rule.startMinute),
-        end: timeOfMinutes(rule.endMinute),
-      })),
-      dateOverrides: stored.dateOverrides.map((override) => ({
-        date: override.date,
-        ranges: override.ranges.map((range) => ({
-          start: timeOfMinutes(range.startMinute),
-          end: timeOfMinutes(range.endMinute),
-        })),
-      })),
-    };
+    const asSent = toAnswer(stored, true);
     const parsed = availabilitySchema.safeParse(asSent);
     if (!parsed.success) throw new Error(`the schema refuses the bench schedule: ${parsed.error}`);
   }

@@ -26,7 +26,8 @@ const defaultSlotWindowDays = 14;
 const dayMs = 24 * 3_600_000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toAnswer(stored: StoredAvailability, configured: boolean): AvailabilityAnswer {
+/** Stored hours as the API answers them (and as a tutor sends them, less `configured`). */
+export function toAnswer(stored: StoredAvailability, configured: boolean): AvailabilityAnswer {
   return {
     configured,
     timeZone: stored.timeZone,
