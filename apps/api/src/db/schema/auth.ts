@@ -5,6 +5,8 @@ import { users } from './users';
 export const verificationTypeEnum = pgEnum('verification_type', [
   'email_confirmation',
   'password_reset',
+  /** A change of address: `email` holds the new address, applied once its link is opened. */
+  'email_change',
 ]);
 
 /**

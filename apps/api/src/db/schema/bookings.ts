@@ -80,7 +80,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('bookings_one_learner', sql`num_nonnulls(${table.studentId}, ${table.childId}) = 1`),
+    // A child with a login of their own has both: the child profile and the student account.
+    check('bookings_one_learner', sql`num_nonnulls(${table.studentId}, ${table.childId}) >= 1`),
     check('bookings_end_after_start', sql`${table.endAt} > ${table.startAt}`),
     check('bookings_price_not_negative', sql`${table.priceAmount} >= 0`),
     index('bookings_tutor_start').on(table.tutorId, table.startAt),

@@ -8,3 +8,4 @@ export * from './availability';
 export * from './tutors';
 export * from './bookings';
 export * from './jobs';
+export * from './contact';

@@ -1,5 +1,6 @@
 import {
   check,
+  index,
   integer,
   numeric,
   pgEnum,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -95,7 +97,11 @@ export const parentProfiles = pgTable('parent_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A child managed by a parent (SPEC.md section 3, "ParentInfo"); it has no login of its own. */
+/**
+ * A child managed by a parent (SPEC.md section 3, "ParentInfo"). `user_id` is the child's own
+ * student login, when the parent made one or a student accepted the parent's invitation; every
+ * session of such a child carries both ids, so the learner's calendar is one (`learner_key`).
+ */
 export const childProfiles = pgTable(
   'child_profiles',
   {
@@ -113,9 +119,47 @@ export const childProfiles = pgTable(
     schoolName: text('school_name').notNull(),
     learningGoals: text('learning_goals').notNull(),
     preferredLearningTime: learningTimeEnum('preferred_learning_time').notNull(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the parent removed a child who has sessions: the tutors' history keeps them. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('child_profiles_age_range', sql`${table.age} between 3 and 25`)],
+);
+
+export const familyInvitationStatusEnum = pgEnum('family_invitation_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+]);
+
+/**
+ * A parent's invitation to an existing student account to join their family; the student
+ * accepts or declines it on their dashboard. At most one pending invitation per pair.
+ */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parentProfiles.userId, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: familyInvitationStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('family_invitations_one_pending')
+      .on(table.parentId, table.studentId)
+      .where(sql`${table.status} = 'pending'`),
+    index('family_invitations_student').on(table.studentId, table.status),
+  ],
 );
 
 export const childSubjects = pgTable(

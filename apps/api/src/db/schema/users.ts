@@ -18,6 +18,11 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Path of the profile photo below DATA_DIR/uploads, if any. */
     avatarPath: text('avatar_path'),
+    /**
+     * Set when the person deleted their account: the row stays so that the other side's session
+     * history keeps its references, but every personal field is anonymised.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
