@@ -1,4 +1,4 @@
-import { ParentDashboard } from '../../features/auth/components/dashboard/role-dashboards';
+import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
 import { PastSessions } from '../../features/booking/components/past-sessions';
 import { SessionAgenda } from '../../features/booking/components/session-agenda';
 

@@ -3,9 +3,9 @@ import { ArrowRight, CalendarPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../../components/ui/button';
-import { usePageTitle } from '../../../../lib/page-title';
-import { useSession } from '../../../../lib/session';
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 
 export type NextStep = {
   icon: LucideIcon;
