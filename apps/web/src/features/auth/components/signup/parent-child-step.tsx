@@ -1,12 +1,12 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguageOptions } from '../../hooks/use-language-options';
+import { useLanguageOptions } from '../../../../lib/language-options';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
-import { CatalogSelects } from './catalog-selects';
+import { CatalogSelects } from '../../../../components/form/catalog-selects';
 import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';
-import { SubjectPicker } from './subject-picker';
+import { SubjectPicker } from '../../../../components/form/subject-picker';
 
 /** "Child Info" (SPEC.md section 5, "Parent"): becomes a child profile the parent manages. */
 export function ParentChildStep() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A list that could not be loaded: the message of SPEC.md section 8 and a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   return (
     <p role="alert" className="flex flex-wrap items-center gap-2 text-red-700 dark:text-red-300">
       <span className="font-medium">{message}</span>
@@ -13,7 +13,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300"
       >
         <RotateCw className="size-4" aria-hidden />
-        {t('catalog.retry')}
+        {t('catalogPicker.retry')}
       </button>
     </p>
   );

@@ -1,12 +1,11 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGradeSubjects } from '../../../../lib/catalog/get-grade-subjects';
-import { ChoiceChips } from '../../../../components/form/choice-chips';
+import { useGradeSubjects } from '../../lib/catalog/get-grade-subjects';
 import { catalogIdOf, type SubjectsPath } from './catalog-selects';
+import { ChoiceChips } from './choice-chips';
 import { LoadFailure, LoadingLine } from './load-failure';
-import type { SignupFormValues } from './signup-form-values';
 
-type GradePath = 'StudentInfo.CurrentGrade' | 'ParentInfo.ChildGrade' | 'TutorInfo.GradeId';
+type GradePath = string;
 
 /** A tutor's subjects are sent as items ({ SubjectId }), a student's and a parent's as ids. */
 function idsOf(value: unknown): number[] {
@@ -23,33 +22,39 @@ export function SubjectPicker({
   name,
   gradeName,
   legend,
+  itemShape = false,
 }: {
   name: SubjectsPath;
   gradeName: GradePath;
   legend: string;
+  /** Send `{ SubjectId }` items (a tutor's subjects) instead of plain ids. */
+  itemShape?: boolean;
 }) {
-  const { t } = useTranslation('auth');
-  const { control } = useFormContext<SignupFormValues>();
+  const { t } = useTranslation();
+  const { control } = useFormContext();
   const gradeId = catalogIdOf(useWatch({ control, name: gradeName }));
   const subjects = useGradeSubjects(gradeId);
-  const { field, fieldState } = useController<SignupFormValues, SubjectsPath>({ name });
-  const asItems = name === 'TutorInfo.SubjectsTaught';
+  const { field, fieldState } = useController({ name });
 
   let status = null;
-  if (!gradeId) status = <LoadingLine label={t('catalog.gradeFirst')} />;
+  if (!gradeId) status = <LoadingLine label={t('catalogPicker.gradeFirst')} />;
   else if (subjects.isError)
     status = (
-      <LoadFailure message={t('catalog.subjectsFailed')} onRetry={() => void subjects.refetch()} />
+      <LoadFailure
+        message={t('catalogPicker.subjectsFailed')}
+        onRetry={() => void subjects.refetch()}
+      />
     );
-  else if (subjects.isPending) status = <LoadingLine label={t('catalog.loading')} />;
-  else if (subjects.data.length === 0) status = <LoadingLine label={t('catalog.noSubjects')} />;
+  else if (subjects.isPending) status = <LoadingLine label={t('catalogPicker.loading')} />;
+  else if (subjects.data.length === 0)
+    status = <LoadingLine label={t('catalogPicker.noSubjects')} />;
 
   return (
     <ChoiceChips
       legend={legend}
       options={(subjects.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }))}
       selected={idsOf(field.value)}
-      onChange={(ids) => field.onChange(asItems ? ids.map((SubjectId) => ({ SubjectId })) : ids)}
+      onChange={(ids) => field.onChange(itemShape ? ids.map((SubjectId) => ({ SubjectId })) : ids)}
       onBlur={field.onBlur}
       error={fieldState.error}
       status={status}

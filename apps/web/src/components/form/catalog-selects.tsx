@@ -1,24 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../../../../lib/catalog/get-education-levels';
-import { useEducationSystems } from '../../../../lib/catalog/get-education-systems';
-import { useGrades } from '../../../../lib/catalog/get-grades';
-import { SelectField } from '../../../../components/form/select-field';
+import { useEducationLevels } from '../../lib/catalog/get-education-levels';
+import { useEducationSystems } from '../../lib/catalog/get-education-systems';
+import { useGrades } from '../../lib/catalog/get-grades';
 import { LoadFailure, LoadingLine } from './load-failure';
-import type { SignupFormValues } from './signup-form-values';
+import { SelectField } from './select-field';
 
-type ChoicePath =
-  | 'catalog.systemId'
-  | 'catalog.levelId'
-  | 'StudentInfo.CurrentGrade'
-  | 'ParentInfo.ChildGrade'
-  | 'TutorInfo.EducationSystemId'
-  | 'TutorInfo.EducationLevelId'
-  | 'TutorInfo.GradeId';
-
-export type SubjectsPath =
-  'StudentInfo.SubjectsNeeded' | 'ParentInfo.SubjectsOfInterest' | 'TutorInfo.SubjectsTaught';
+/**
+ * The field names of the enclosing react-hook-form form (signup, a parent's child form, a
+ * tutor's grade): the picker works on any form that holds these as strings.
+ */
+type ChoicePath = string;
+export type SubjectsPath = string;
 
 export function catalogIdOf(value: unknown) {
   const id = Number(value);
@@ -40,13 +34,13 @@ type CascadeSelectProps = {
  * an uncontrolled select would fall back to its placeholder and disagree with the form.
  */
 function CascadeSelect({ name, label, placeholder, query, failure, onChosen }: CascadeSelectProps) {
-  const { t } = useTranslation('auth');
-  const { field, fieldState } = useController<SignupFormValues, ChoicePath>({ name });
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ name });
   let status = null;
   if (query?.isError) {
     status = <LoadFailure message={failure} onRetry={() => void query.refetch()} />;
   } else if (query?.isPending) {
-    status = <LoadingLine label={t('catalog.loading')} />;
+    status = <LoadingLine label={t('catalogPicker.loading')} />;
   }
   return (
     <SelectField
@@ -79,8 +73,8 @@ export function CatalogSelects({
   gradeLabel: string;
   subjectsName: SubjectsPath;
 }) {
-  const { t } = useTranslation('auth');
-  const { setValue, control } = useFormContext<SignupFormValues>();
+  const { t } = useTranslation();
+  const { setValue, control } = useFormContext();
   const [systemValue, levelValue] = useWatch({ control, name: [names.system, names.level] });
   const systemId = catalogIdOf(systemValue);
   const levelId = catalogIdOf(levelValue);
@@ -98,27 +92,27 @@ export function CatalogSelects({
       <div className="sm:col-span-2">
         <CascadeSelect
           name={names.system}
-          label={t('signup.fields.educationSystem')}
-          placeholder={t('catalog.chooseSystem')}
+          label={t('catalogPicker.system')}
+          placeholder={t('catalogPicker.chooseSystem')}
           query={systems}
-          failure={t('catalog.systemsFailed')}
+          failure={t('catalogPicker.systemsFailed')}
           onChosen={clearBelow([names.level, names.grade])}
         />
       </div>
       <CascadeSelect
         name={names.level}
-        label={t('signup.fields.educationLevel')}
-        placeholder={systemId ? t('catalog.chooseLevel') : t('catalog.systemFirst')}
+        label={t('catalogPicker.level')}
+        placeholder={systemId ? t('catalogPicker.chooseLevel') : t('catalogPicker.systemFirst')}
         query={systemId ? levels : null}
-        failure={t('catalog.levelsFailed')}
+        failure={t('catalogPicker.levelsFailed')}
         onChosen={clearBelow([names.grade])}
       />
       <CascadeSelect
         name={names.grade}
         label={gradeLabel}
-        placeholder={levelId ? t('catalog.chooseGrade') : t('catalog.levelFirst')}
+        placeholder={levelId ? t('catalogPicker.chooseGrade') : t('catalogPicker.levelFirst')}
         query={levelId ? grades : null}
-        failure={t('catalog.gradesFailed')}
+        failure={t('catalogPicker.gradesFailed')}
         onChosen={clearBelow([])}
       />
     </div>
