@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useJoinSession } from '../api/join-session';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { mutedClass, textLinkClass } from './styles';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/ui/dialog';
 
 const partyText = { tutor: 'actions.noShowTutor', student: 'actions.noShowStudent' } as const;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/ui/dialog';
 
 /** A cancellation says why; the schema's reason is optional, this form asks for one. */
 const cancelReasonSchema = z.object({

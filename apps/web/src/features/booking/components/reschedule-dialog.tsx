@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { useSessionFormat } from '../hooks/use-session-format';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../../components/ui/dialog';
 import { SlotPicker } from './slot-picker';
 
 const minuteMs = 60_000;

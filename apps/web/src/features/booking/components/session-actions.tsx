@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useChangeBookingStatus, type StatusChange } from '../api/change-booking-status';
 import { useRescheduleBooking } from '../api/reschedule-booking';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { NoShowDialog } from './no-show-dialog';
 import { ReasonDialog } from './reason-dialog';

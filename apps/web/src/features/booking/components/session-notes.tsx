@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { useSaveNotes } from '../api/save-notes';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { mutedClass, panelClass } from './styles';
 

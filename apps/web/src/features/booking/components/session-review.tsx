@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { useReviewSession } from '../api/review-session';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { mutedClass, panelClass } from './styles';
 

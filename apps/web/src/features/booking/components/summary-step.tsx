@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
-import { errorCodeOf, useErrorText } from '../hooks/use-error-text';
+import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { proratedPrice } from '../pricing';
 import { mutedClass } from './styles';

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A dialog for one change of a session: focus stays inside, Escape or ✕ closes it. */
+/** A modal dialog (a change to a session, removing a child): focus stays inside, Escape or ✕ closes it. */
 export function ActionDialog({
   open,
   onOpenChange,
@@ -19,7 +19,7 @@ export function ActionDialog({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,7 +34,7 @@ export function ActionDialog({
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label={t('actions.close')}
+                aria-label={t('closeDialog')}
                 className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300"
               >
                 <X aria-hidden className="size-5" />

@@ -1,6 +1,6 @@
 import { errorCodes, type ErrorCode } from '@nibras/contracts/errors';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** The error code of a failed call, when the API gave one this app knows. */
 export function errorCodeOf(error: unknown): ErrorCode | null {
