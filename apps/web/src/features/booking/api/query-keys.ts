@@ -6,8 +6,8 @@ import { tutorKeys } from '../../../lib/tutors/query-keys';
 export const bookingKeys = {
   all: ['booking'] as const,
   sessions: ['booking', 'sessions'] as const,
-  list: (scope: BookingScope, page: number, pageSize: number) =>
-    ['booking', 'sessions', 'list', scope, page, pageSize] as const,
+  list: (scope: BookingScope, page: number, pageSize: number, childId?: string) =>
+    ['booking', 'sessions', 'list', scope, page, pageSize, childId ?? 'all'] as const,
   detail: (id: string) => ['booking', 'sessions', 'detail', id] as const,
   children: (parentId: string | null) => ['booking', 'children', parentId] as const,
 };

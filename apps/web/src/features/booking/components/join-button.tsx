@@ -17,11 +17,14 @@ export function JoinButton({
   booking,
   checkedAt,
   compact = false,
+  big = false,
 }: {
   booking: Pick<Booking, 'id' | 'classroom' | 'status'>;
   /** When the server last said whether the classroom is open (ms since the epoch). */
   checkedAt: number;
   compact?: boolean;
+  /** Extra large, for a child's dashboard. */
+  big?: boolean;
 }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
@@ -47,6 +50,7 @@ export function JoinButton({
         disabled={!classroom.open || join.isPending}
         variant={compact ? 'secondary' : 'primary'}
         size={compact ? 'md' : 'lg'}
+        className={big ? 'h-16 px-10 text-xl' : ''}
       >
         <Video aria-hidden className="size-5" />
         {join.isPending ? t('join.opening') : compact ? t('join.join') : t('join.joinSession')}

@@ -7,10 +7,13 @@ import { panelClass, textLinkClass } from './styles';
 
 const shown = 3;
 
-/** The last few sessions, each a link to its notes and review, and a way to all of them. */
-export function PastSessions() {
+/**
+ * The last few sessions (of one child, for a parent's child view), each a link to its notes and
+ * review, and a way to all of them.
+ */
+export function PastSessions({ childId }: { childId?: string }) {
   const { t } = useTranslation('booking');
-  const sessions = useBookings('past', 1, shown);
+  const sessions = useBookings('past', 1, shown, childId);
   return (
     <section aria-labelledby="past-sessions" className={panelClass}>
       <div className="flex flex-wrap items-center justify-between gap-2">

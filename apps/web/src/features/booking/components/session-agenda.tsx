@@ -8,12 +8,12 @@ import { mutedClass, textLinkClass } from './styles';
 const agendaSize = 10;
 
 /**
- * A dashboard's agenda: the caller's upcoming sessions. A tutor sees the requests waiting for
- * an answer first. (The dashboard itself offers a family to book one.)
+ * A dashboard's agenda: the caller's upcoming sessions, or one child's for a parent. A tutor sees
+ * the requests waiting for an answer first. (The dashboard itself offers a family to book one.)
  */
-export function SessionAgenda({ side }: { side: 'tutor' | 'family' }) {
+export function SessionAgenda({ side, childId }: { side: 'tutor' | 'family'; childId?: string }) {
   const { t } = useTranslation('booking');
-  const sessions = useBookings('upcoming', 1, agendaSize);
+  const sessions = useBookings('upcoming', 1, agendaSize, childId);
   if (sessions.isPending) return <Loading label={t('agenda.loading')} />;
   if (sessions.isError) {
     return <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />;
