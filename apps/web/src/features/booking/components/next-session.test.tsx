@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
+import { booking, childId, logInAs } from '../test-fixtures';
+import { NextSession } from './next-session';
+import { PastSessions } from './past-sessions';
+import { SessionAgenda } from './session-agenda';
+
+const page = (items: unknown[]) => ({
+  body: envelope({ items, page: 1, pageSize: 10, total: items.length }),
+});
+
+const openNow = booking({
+  id: 'next-1',
+  status: 'confirmed',
+  start: '2031-06-01T09:00:00.000Z',
+  end: '2031-06-01T09:45:00.000Z',
+  classroom: {
+    opensAt: '2031-06-01T08:50:00.000Z',
+    closesAt: '2031-06-01T09:45:00.000Z',
+    open: true,
+  },
+});
+
+beforeEach(() => switchLanguage('en'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().clearSession();
+});
+
+describe("a child's next class", () => {
+  it('shows the next session with a big Join, enabled while the classroom is open', async () => {
+    logInAs('Student');
+    const api = fakeApi({ 'GET /api/v1/bookings': () => page([openNow]) });
+    renderPage(<NextSession />, '/dashboard/child');
+    const join = await screen.findByRole('button', { name: 'Join the session' });
+    expect(join).toBeEnabled();
+    expect(join.className).toContain('h-16');
+    expect(screen.getByText('Math')).toBeInTheDocument();
+    expect(screen.getByText('with Layla Haddad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the details' })).toHaveAttribute(
+      'href',
+      '/sessions/next-1',
+    );
+    const asked = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    expect(asked.searchParams.get('scope')).toBe('upcoming');
+    expect(asked.searchParams.get('pageSize')).toBe('1');
+  });
+
+  it('says so when nothing is booked', async () => {
+    logInAs('Student');
+    fakeApi({ 'GET /api/v1/bookings': () => page([]) });
+    renderPage(<NextSession />, '/dashboard/child');
+    expect(await screen.findByText('No class booked yet.')).toBeInTheDocument();
+  });
+});
+
+describe("one child's sessions", () => {
+  it.each([
+    ['upcoming', <SessionAgenda key="a" side="family" childId={childId} />],
+    ['past', <PastSessions key="p" childId={childId} />],
+  ] as const)('asks for the %s sessions of that child only', async (scope, list) => {
+    logInAs('Parent');
+    const api = fakeApi({ 'GET /api/v1/bookings': () => page([]) });
+    renderPage(list, '/dashboard/parent');
+    await screen.findByText(
+      scope === 'upcoming' ? /No sessions booked yet/ : 'No past sessions yet.',
+    );
+    const asked = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    expect(asked.searchParams.get('childId')).toBe(childId);
+    expect(asked.searchParams.get('scope')).toBe(scope);
+  });
+});

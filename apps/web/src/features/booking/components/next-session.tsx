@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBookings } from '../api/get-bookings';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { JoinButton } from './join-button';
+import { LoadFailed, Loading } from './load-state';
+import { textLinkClass } from './styles';
+
+/**
+ * The caller's very next session, large: what, when, with whom, and a big "Join" that opens with
+ * the classroom (a child's dashboard leads with it).
+ */
+export function NextSession() {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const sessions = useBookings('upcoming', 1, 1);
+  if (sessions.isPending) return <Loading label={t('agenda.loading')} />;
+  if (sessions.isError) {
+    return <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />;
+  }
+  const next = sessions.data.items[0];
+  if (!next) return <p className="text-lg text-slate-700 dark:text-slate-200">{t('next.none')}</p>;
+  const subject = format.subjectName(next.subject);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{subject}</p>
+        <p className="mt-1 text-lg text-slate-800 dark:text-slate-100">
+          <time dateTime={next.start}>{format.span(next.start, next.end)}</time>
+        </p>
+        <p className="text-lg text-slate-700 dark:text-slate-200">
+          <bdi>{t('agenda.withTutor', { name: next.tutor.fullName })}</bdi>
+        </p>
+        {next.status === 'requested' && (
+          <p className="mt-1 text-slate-700 dark:text-slate-200">{t('next.waiting')}</p>
+        )}
+      </div>
+      <JoinButton booking={next} checkedAt={sessions.dataUpdatedAt} big />
+      <Link to={`/sessions/${next.id}`} className={`${textLinkClass} self-start`}>
+        {t('next.details')}
+      </Link>
+    </div>
+  );
+}
