@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tutorsRoutes, { prefix: '/api/v1' });
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
   return app;

@@ -16,8 +16,18 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       classroomBaseUrl: 'https://meet.jit.si',
+      supportEmail: 'support@nibras.local',
       devTools: true,
     });
+  });
+
+  it('reads SUPPORT_EMAIL as an address, lower-cased, and refuses anything else', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'Help@Nibras.Example' }).supportEmail,
+    ).toBe('help@nibras.example');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'support' })).toThrow(
+      /SUPPORT_EMAIL/,
+    );
   });
 
   it('makes a development signing key once and keeps it in DATA_DIR', () => {
@@ -46,12 +56,16 @@ describe('loadConfig', () => {
     ).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
-  it('requires JWT_SECRET in production and turns the dev tools off', () => {
+  it('requires JWT_SECRET and SUPPORT_EMAIL in production and turns the dev tools off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40) }),
+    ).toThrow(/SUPPORT_EMAIL/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: 'a'.repeat(40),
+      SUPPORT_EMAIL: 'support@nibras.example',
     });
     expect(config.devTools).toBe(false);
   });

@@ -49,6 +49,11 @@ const environmentSchema = z.object({
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nibras <no-reply@nibras.local>'),
+  // Where /contact messages go; the default only reaches the development mailbox.
+  SUPPORT_EMAIL: z
+    .email('SUPPORT_EMAIL must be an email address')
+    .transform((value) => value.toLowerCase())
+    .optional(),
   REDIS_URL: z.string().optional(),
   CLASSROOM_BASE_URL: z.url().default('https://meet.jit.si'),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -71,6 +76,8 @@ export type AppConfig = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where /contact messages are emailed. */
+  supportEmail: string;
   redisUrl: string | undefined;
   classroomBaseUrl: string;
   trustProxy: TrustProxy;
@@ -83,6 +90,9 @@ export type AppConfig = {
 };
 
 export class ConfigError extends Error {}
+
+/** Outside production, /contact messages go here and are read in /dev/mailbox. */
+export const developmentSupportEmail = 'support@nibras.local';
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -99,6 +109,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  // The development address is read in /dev/mailbox; in production it would lose every message.
+  if (production && !vars.SUPPORT_EMAIL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPPORT_EMAIL: required when NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -110,6 +126,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    supportEmail: vars.SUPPORT_EMAIL ?? developmentSupportEmail,
     redisUrl: vars.REDIS_URL,
     classroomBaseUrl: vars.CLASSROOM_BASE_URL,
     trustProxy: vars.TRUST_PROXY,

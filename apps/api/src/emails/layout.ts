@@ -29,8 +29,11 @@ export function renderEmail(
   subject: string,
   recipientName: string,
   blocks: EmailBlock[],
+  /** Why the reader gets this email, when it is not that an account uses the address. */
+  footer?: string,
 ): RenderedEmail {
   const t = emailTexts[language];
+  const why = footer ?? t.footer;
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
   const greeting = fill(t.greeting, { name: recipientName });
@@ -39,7 +42,7 @@ export function renderEmail(
   const textBody = blocks
     .map((block) => ('href' in block ? `${block.action}:\n${block.href}` : block.paragraph))
     .join('\n\n');
-  const text = `${t.brand} — ${t.tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${t.footer}\n`;
+  const text = `${t.brand} — ${t.tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${why}\n`;
 
   const htmlBlocks = blocks
     .map((block) =>
@@ -60,7 +63,7 @@ export function renderEmail(
 <p style="margin:0 0 16px;line-height:1.6">${escapeHtml(greeting)}</p>
 ${htmlBlocks}
 </div>
-<p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(t.footer)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(why)}</p>
 </div>
 </body>
 </html>

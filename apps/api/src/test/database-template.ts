@@ -22,6 +22,8 @@ export function testEnvironment(dataDir: string, databaseUrl: string) {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production refuses to start without one (config.ts); the others use it too.
+    SUPPORT_EMAIL: 'support@nibras.test',
   };
 }
 

@@ -149,6 +149,16 @@ export const ar: SharedMessages = {
       headlineTooLong: 'يجب ألا يتجاوز العنوان التعريفي 120 حرفًا',
       gradesRequired: 'اختر صفًا واحدًا على الأقل',
     },
+    contact: {
+      nameRequired: 'يُرجى كتابة اسمك.',
+      nameTooLong: 'يجب ألا يزيد الاسم على 100 حرف.',
+      emailRequired: 'البريد الإلكتروني مطلوب',
+      emailInvalid: 'أدخل بريدًا إلكترونيًا صحيحًا حتى نتمكّن من الرد عليك.',
+      topicRequired: 'اختر موضوع رسالتك.',
+      messageRequired: 'اكتب رسالتك.',
+      messageTooShort: 'يُرجى كتابة 10 أحرف على الأقل حتى نفهم كيف نساعدك.',
+      messageTooLong: 'يجب ألا تزيد الرسالة على 2000 حرف.',
+    },
     reset: {
       tokenMissing: 'الرمز غير صالح أو مفقود. يُرجى استخدام الرابط المرسل إلى بريدك الإلكتروني.',
       passwordRequired: 'كلمة المرور مطلوبة.',
@@ -184,6 +194,9 @@ export const ar: SharedMessages = {
     noShow: 'تم تسجيل عدم الحضور.',
     notesSaved: 'تم حفظ ملاحظاتك.',
     reviewed: 'شكرًا لتقييمك.',
+  },
+  contact: {
+    sent: 'شكرًا لك! وصلت رسالتك إلى فريق الدعم، وعادةً ما نردّ خلال يومَي عمل.',
   },
   tutorSubjects: {
     added: 'تمت إضافة المادة',

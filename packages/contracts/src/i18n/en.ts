@@ -152,6 +152,16 @@ export const en = {
       headlineTooLong: 'Headline must be at most 120 characters',
       gradesRequired: 'Select at least one grade',
     },
+    contact: {
+      nameRequired: 'Please tell us your name.',
+      nameTooLong: 'The name must be at most 100 characters.',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Enter a valid email address, so we can answer you.',
+      topicRequired: 'Choose what your message is about.',
+      messageRequired: 'Write your message.',
+      messageTooShort: 'Please write at least 10 characters, so we understand how to help.',
+      messageTooLong: 'The message must be at most 2,000 characters.',
+    },
     reset: {
       tokenMissing: 'Invalid or missing token. Please use the link sent to your email.',
       passwordRequired: 'Password is required.',
@@ -189,6 +199,10 @@ export const en = {
     noShow: 'The no-show is recorded.',
     notesSaved: 'Your notes are saved.',
     reviewed: 'Thank you for your review.',
+  },
+  /** Success message of the /contact form. */
+  contact: {
+    sent: 'Thank you! Your message has reached our support team. We usually answer within two working days.',
   },
   /** Success messages of the tutor's subject prices. */
   tutorSubjects: {

@@ -1,0 +1,58 @@
+import { contactTopicLabels, type ContactMessage } from '@nibras/contracts/contact';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import { fill, renderEmail, type RenderedEmail } from '../../emails/layout';
+import { acknowledgementTexts, supportEmailTexts } from './contact-email-texts';
+
+export type StoredContactMessage = ContactMessage & {
+  id: string;
+  userId: string | null;
+  language: Language;
+};
+
+/** The message as support reads it: who wrote, about what, from which page language, and the text. */
+export function supportMessage(contact: StoredContactMessage): RenderedEmail {
+  const t = supportEmailTexts;
+  const topic = contactTopicLabels[contact.topic].en;
+  const language = t.languages[contact.language];
+  // Each line of the message its own paragraph, so the HTML version keeps the writer's breaks.
+  const lines = contact.message.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return renderEmail(
+    'en',
+    fill(t.subject, { topic, name: contact.name }),
+    t.recipient,
+    [
+      { paragraph: t.intro },
+      { paragraph: fill(t.from, { name: contact.name, email: contact.email }) },
+      { paragraph: fill(t.topic, { topic }) },
+      { paragraph: fill(t.language, { language }) },
+      {
+        paragraph: contact.userId ? fill(t.account, { userId: contact.userId }) : t.visitor,
+      },
+      { paragraph: fill(t.reference, { id: contact.id }) },
+      { paragraph: t.message },
+      ...lines.map((line) => ({ paragraph: line })),
+      { paragraph: fill(t.reply, { email: contact.email, language }) },
+    ],
+    t.footer,
+  );
+}
+
+/**
+ * Tells the writer, in their page's language, that the message arrived. It does not repeat the
+ * message: anyone can type any address into the form, and this must not carry their text to it.
+ */
+export function acknowledgementMessage(contact: StoredContactMessage): RenderedEmail {
+  const t = acknowledgementTexts[contact.language];
+  const topic = contactTopicLabels[contact.topic][contact.language];
+  return renderEmail(
+    contact.language,
+    t.subject,
+    contact.name,
+    [
+      { paragraph: fill(t.intro, { topic }) },
+      { paragraph: t.answer },
+      { paragraph: fill(t.reference, { id: contact.id }) },
+    ],
+    t.footer,
+  );
+}
