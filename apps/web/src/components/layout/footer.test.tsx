@@ -1,15 +1,27 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
+import { envelope, fakeApi } from '../../test/app-fakes';
 import { Footer } from './footer';
 
+const catalogSubjects = ['english', 'math', 'biology', 'science', 'french'].map((slug, index) => ({
+  id: 40 + index,
+  slug,
+  name: slug,
+  icon: 'book',
+}));
+
 function renderFooter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -18,8 +30,12 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  fakeApi({ 'GET /api/v1/subjects': () => ({ body: envelope(catalogSubjects) }) });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Footer', () => {
   it('runs the copyright from 2018 to the current year', () => {
@@ -65,5 +81,48 @@ describe('Footer', () => {
 
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('opens the courses with each subject chosen, by its catalog id', async () => {
+    renderFooter();
+    const subjects = screen.getByRole('heading', { name: 'Online tutoring' })
+      .nextElementSibling as HTMLElement;
+    await waitFor(() =>
+      expect(within(subjects).getByRole('link', { name: 'English' })).toHaveAttribute(
+        'href',
+        '/courses?subject=40',
+      ),
+    );
+    expect(within(subjects).getByRole('link', { name: 'Biology' })).toHaveAttribute(
+      'href',
+      '/courses?subject=42',
+    );
+  });
+
+  it('fills every column with a page that exists', () => {
+    renderFooter();
+    const hrefs = (name: string) => {
+      const list = screen.getByRole('heading', { name }).nextElementSibling as HTMLElement;
+      return within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(hrefs('For families')).toEqual([
+      ['Find a tutor', '/courses'],
+      ['Book a free session', '/book-session'],
+      ['Create a family account', '/signup/parent'],
+    ]);
+    expect(hrefs('For tutors')).toEqual([
+      ['Become a tutor', '/signup/tutor'],
+      ['Tutor login', '/login'],
+    ]);
+    expect(hrefs('Help')).toEqual([
+      ['Contact us', '/contact'],
+      ['How booking works', '/terms#booking'],
+      ['How we use your data', '/privacy#summary'],
+    ]);
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toBe('/coming-soon');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSubjectCoursesPath } from '../../lib/catalog/subject-courses-path';
 import { Container } from '../ui/container';
 import { LampMark } from './brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
@@ -13,14 +14,34 @@ const socialLinks: { network: SocialNetwork; name: string; href: string }[] = [
   { network: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
-/** The subjects the footer names (SPEC.md section 1). */
+/** The subjects the footer names (SPEC.md section 1), by catalog slug. */
 const footerSubjects = ['english', 'math', 'biology', 'science', 'french'] as const;
 
-/** Placeholder columns (SPEC.md section 2): they lead to pages that are still being written. */
+/** SPEC.md's placeholder columns, filled with pages that exist: no link ends on "coming soon". */
 const columns = [
-  { title: 'footer.product', items: ['footer.howItWorks', 'footer.pricing', 'footer.forTutors'] },
-  { title: 'footer.company', items: ['footer.about', 'footer.careers', 'footer.blog'] },
-  { title: 'footer.resources', items: ['footer.helpCenter', 'footer.parentsGuide'] },
+  {
+    title: 'footer.families',
+    links: [
+      { label: 'footer.findTutor', to: '/courses' },
+      { label: 'footer.bookFree', to: '/book-session' },
+      { label: 'footer.familyAccount', to: '/signup/parent' },
+    ],
+  },
+  {
+    title: 'footer.tutors',
+    links: [
+      { label: 'footer.forTutors', to: '/signup/tutor' },
+      { label: 'footer.tutorLogin', to: '/login' },
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      { label: 'footer.contact', to: '/contact' },
+      { label: 'footer.howBookingWorks', to: '/terms#booking' },
+      { label: 'footer.yourData', to: '/privacy#summary' },
+    ],
+  },
 ] as const;
 
 export const footerStartYear = 2018;
@@ -32,6 +53,7 @@ const linkClass =
 /** The footer of every page but /login and the dashboards (root-layout.tsx decides). */
 export function Footer() {
   const { t } = useTranslation();
+  const subjectPath = useSubjectCoursesPath();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -72,7 +94,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5">
             {footerSubjects.map((subject) => (
               <li key={subject}>
-                <Link to="/courses" className={linkClass}>
+                <Link to={subjectPath(subject)} className={linkClass}>
                   {t(`footer.subjects.${subject}`)}
                 </Link>
               </li>
@@ -83,10 +105,10 @@ export function Footer() {
           <div key={column.title}>
             <h2 className={headingClass}>{t(column.title)}</h2>
             <ul className="mt-4 space-y-2.5">
-              {column.items.map((item) => (
-                <li key={item}>
-                  <Link to="/coming-soon" className={linkClass}>
-                    {t(item)}
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={linkClass}>
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

@@ -1,15 +1,31 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { envelope, fakeApi } from '../../../test/app-fakes';
 import { HomePage } from './home-page';
 
+/** The catalog's subjects as the API lists them: ids are the database's, not the home page's. */
+const catalogSubjects = [
+  ['arabic', 11],
+  ['english', 12],
+  ['math', 13],
+  ['science', 14],
+  ['social-studies', 15],
+  ['computer', 16],
+  ['french', 17],
+].map(([slug, id]) => ({ id, slug, name: String(slug), icon: 'book' }));
+
 function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -18,7 +34,9 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  fakeApi({ 'GET /api/v1/subjects': () => ({ body: envelope(catalogSubjects) }) });
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
   it('invites parents to start, with the free session and the app one click away', () => {
@@ -57,23 +75,34 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('lists the seven core subjects, each leading to the courses', () => {
+  it('lists the seven core subjects, each opening the courses with that subject chosen', async () => {
     renderHome();
     const grid = screen.getByRole('region', { name: 'Every subject, taught live' });
-    for (const subject of [
-      'Arabic',
-      'English',
-      'Math',
-      'Science',
-      'Social Studies',
-      'Computer',
-      'French',
-    ]) {
+    const links = [
+      ['Arabic', 11],
+      ['English', 12],
+      ['Math', 13],
+      ['Science', 14],
+      ['Social Studies', 15],
+      ['Computer', 16],
+      ['French', 17],
+    ] as const;
+    await waitFor(() =>
+      expect(within(grid).getByRole('link', { name: /^Arabic/ })).toHaveAttribute(
+        'href',
+        '/courses?subject=11',
+      ),
+    );
+    for (const [subject, id] of links) {
       expect(within(grid).getByRole('link', { name: new RegExp(`^${subject}`) })).toHaveAttribute(
         'href',
-        '/courses',
+        `/courses?subject=${id}`,
       );
     }
+    expect(within(grid).getByRole('link', { name: /^See all courses/ })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
   });
 
   it('reads in Arabic and names the page in the title', async () => {

@@ -12,42 +12,50 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { useSubjectCoursesPath } from '../../../lib/catalog/subject-courses-path';
 import { SectionHeading } from './section-heading';
 
-/** The core subjects of SPEC.md section 1, each with its own colour. */
-const subjects: { key: string; Icon: LucideIcon; tone: string }[] = [
+/** The core subjects of SPEC.md section 1, each with its own colour and its catalog slug. */
+const subjects: { key: string; slug: string; Icon: LucideIcon; tone: string }[] = [
   {
     key: 'arabic',
+    slug: 'arabic',
     Icon: BookOpenText,
     tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300',
   },
   {
     key: 'english',
+    slug: 'english',
     Icon: BookA,
     tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300',
   },
   {
     key: 'math',
+    slug: 'math',
     Icon: Calculator,
     tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-400/15 dark:text-indigo-300',
   },
   {
     key: 'science',
+    slug: 'science',
     Icon: FlaskConical,
     tone: 'bg-teal-100 text-teal-800 dark:bg-teal-400/15 dark:text-teal-300',
   },
   {
     key: 'socialStudies',
+    slug: 'social-studies',
     Icon: Earth,
     tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
   },
   {
     key: 'computer',
+    slug: 'computer',
     Icon: CodeXml,
     tone: 'bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300',
   },
   {
     key: 'french',
+    slug: 'french',
     Icon: Languages,
     tone: 'bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-300',
   },
@@ -58,6 +66,7 @@ const cardClass =
 
 export function SubjectsSection() {
   const { t } = useTranslation('home');
+  const subjectPath = useSubjectCoursesPath();
   return (
     <section
       aria-labelledby="subjects-title"
@@ -71,10 +80,10 @@ export function SubjectsSection() {
           lead={t('subjects.lead')}
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {subjects.map(({ key, Icon, tone }) => (
+          {subjects.map(({ key, slug, Icon, tone }) => (
             <li key={key}>
               <Link
-                to="/courses"
+                to={subjectPath(slug)}
                 className={`${cardClass} border-slate-200 bg-white hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-300/50`}
               >
                 <span

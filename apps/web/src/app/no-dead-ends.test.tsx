@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { envelope, failure, sampleUsers } from '../test/app-fakes';
+import { routes } from './router';
+
+const subjects = [
+  'arabic',
+  'english',
+  'math',
+  'science',
+  'social-studies',
+  'computer',
+  'french',
+  'biology',
+].map((slug, index) => ({ id: index + 1, slug, name: slug, icon: 'book' }));
+
+/** The catalog answers; any other call fails, which each page shows as its own error state. */
+function fakeApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body =
+        path === '/api/v1/subjects' ? envelope(subjects) : failure('not_found', 'Not found.');
+      return new Response(JSON.stringify(body), {
+        status: path === '/api/v1/subjects' ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+  // The subject links get their ids once the catalog has answered.
+  await waitFor(() =>
+    expect(document.querySelector('footer a[href^="/courses?subject="]')).not.toBeNull(),
+  );
+}
+
+/** The app-store badges are the one placeholder left: no mobile app exists yet. */
+function isStoreBadge(link: HTMLElement) {
+  return /App Store|Google Play/.test(link.textContent ?? '');
+}
+
+beforeAll(() => initI18n());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().clearSession();
+});
+
+describe('no link leads to "coming soon"', () => {
+  it.each(['/', '/courses', '/contact', '/terms', '/privacy', '/signup'])(
+    'on %s, in the navigation, the page and the footer',
+    async (path) => {
+      fakeApi();
+      await renderAt(path);
+      const links = screen.getAllByRole('link');
+      expect(links.length).toBeGreaterThan(10);
+      const deadEnds = links
+        .filter((link) => link.getAttribute('href')?.startsWith('/coming-soon'))
+        .filter((link) => !isStoreBadge(link))
+        .map((link) => link.textContent);
+      expect(deadEnds).toEqual([]);
+    },
+  );
+
+  it('the home page keeps its two store badges, and only those, as placeholders', async () => {
+    fakeApi();
+    await renderAt('/');
+    const placeholders = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/coming-soon');
+    expect(placeholders).toHaveLength(2);
+    expect(placeholders.every(isStoreBadge)).toBe(true);
+  });
+
+  it('nor from the account menu of a signed-in user', async () => {
+    fakeApi();
+    useSession.getState().setSession({
+      userModel: sampleUsers.Parent,
+      accessToken: 'token',
+      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+    });
+    await renderAt('/contact');
+    const header = screen.getByRole('banner');
+    for (const link of within(header).getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/^\/coming-soon/);
+    }
+  });
+});
