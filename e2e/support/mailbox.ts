@@ -22,3 +22,26 @@ export async function linkFromMailbox(request: APIRequestContext, email: string,
   // Opened on the test's own server, whatever address the emails were written for.
   return `${url.pathname}${url.search}`;
 }
+
+type MailboxEmail = MailboxEntry & { text: string };
+
+/**
+ * The newest email to `email` whose subject contains `subject`, read from the development
+ * mailbox (subject, plain text and links), waiting for it to arrive.
+ */
+export async function emailFromMailbox(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<MailboxEmail> {
+  let found: MailboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/dev/mailbox', { params: { to: email } });
+      const { data } = (await answer.json()) as { data: MailboxEmail[] };
+      found = data.find((entry) => entry.subject.includes(subject));
+      return found;
+    })
+    .toBeDefined();
+  return found as MailboxEmail;
+}
