@@ -191,14 +191,6 @@ export type BookingPage = z.infer<typeof bookingPageSchema>;
 export const joinAnswerSchema = z.object({ url: z.string() });
 export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 
-/** `GET /parent/children`. */
-export const childSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  gradeId: z.number().int(),
-});
-export type Child = z.infer<typeof childSchema>;
-
 /**
  * A path inside the app to come back to after login, signup or email confirmation: one leading
  * slash (never `//`, which a browser reads as another site), no backslash, bounded.

@@ -42,6 +42,15 @@ export const errorCodes = [
   'join_not_open',
   'already_reviewed',
   'idempotency_key_reused',
+  'current_password_wrong',
+  'email_taken',
+  'email_unchanged',
+  'email_change_token_invalid',
+  'deletion_not_confirmed',
+  'child_has_upcoming_sessions',
+  'child_login_exists',
+  'invitation_not_found',
+  'student_already_linked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

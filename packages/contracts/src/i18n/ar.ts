@@ -42,6 +42,16 @@ export const ar: SharedMessages = {
     join_not_open: 'يُفتح الفصل قبل البداية بعشر دقائق ويُغلق عند النهاية.',
     already_reviewed: 'تم تقييم هذه الجلسة من قبل.',
     idempotency_key_reused: 'استُخدم مفتاح Idempotency-Key هذا لطلب آخر.',
+    current_password_wrong: 'كلمة المرور الحالية غير صحيحة.',
+    email_taken: 'هذا البريد الإلكتروني مسجَّل لحساب آخر.',
+    email_unchanged: 'هذا هو بريدك الإلكتروني الحالي بالفعل.',
+    email_change_token_invalid:
+      'هذا الرابط غير صالح، أو استُخدم من قبل، أو انتهت صلاحيته. يُرجى طلب رابط جديد من صفحة ملفك الشخصي.',
+    deletion_not_confirmed: 'اكتب الكلمة الظاهرة أو بريدك الإلكتروني للتأكيد.',
+    child_has_upcoming_sessions: 'لدى هذا الطفل جلسات قادمة. ألغِها أولًا، ثم احذف الطفل.',
+    child_login_exists: 'لدى هذا الطفل حساب دخول خاص به بالفعل.',
+    invitation_not_found: 'هذه الدعوة غير موجودة أو تمّ الرد عليها من قبل.',
+    student_already_linked: 'حساب الطالب هذا مرتبط بعائلة بالفعل.',
   },
   validation: {
     required: 'هذا الحقل مطلوب.',
@@ -159,6 +169,11 @@ export const ar: SharedMessages = {
       messageTooShort: 'يُرجى كتابة 10 أحرف على الأقل حتى نفهم كيف نساعدك.',
       messageTooLong: 'يجب ألا تزيد الرسالة على 2000 حرف.',
     },
+    account: {
+      currentPasswordRequired: 'أدخل كلمة المرور الحالية.',
+      confirmationRequired: 'اكتب الكلمة الظاهرة للتأكيد.',
+      confirmationMismatch: 'اكتب الكلمة الظاهرة أو بريدك الإلكتروني للتأكيد.',
+    },
     reset: {
       tokenMissing: 'الرمز غير صالح أو مفقود. يُرجى استخدام الرابط المرسل إلى بريدك الإلكتروني.',
       passwordRequired: 'كلمة المرور مطلوبة.',
@@ -197,6 +212,27 @@ export const ar: SharedMessages = {
   },
   contact: {
     sent: 'شكرًا لك! وصلت رسالتك إلى فريق الدعم، وعادةً ما نردّ خلال يومَي عمل.',
+  },
+  account: {
+    saved: 'حُفظ ملفك الشخصي.',
+    photoSaved: 'حُفظت صورتك.',
+    passwordChanged: 'تغيّرت كلمة المرور، وسُجّل خروجك من أجهزتك الأخرى.',
+    emailChangeRequested: 'أرسلنا رابط تأكيد إلى بريدك الجديد، ولن يتغيّر بريدك إلا بعد فتحه.',
+    emailChanged: 'تغيّر بريدك الإلكتروني.',
+    deleted: 'حُذف حسابك.',
+  },
+  family: {
+    childAdded: 'تمّت إضافة الطفل.',
+    childSaved: 'تمّ حفظ بيانات الطفل.',
+    childDeleted: 'تمّ حذف الطفل.',
+    childArchived: 'تمّ حذف الطفل، وتبقى جلساته السابقة في السجل.',
+    loginCreated:
+      'تمّ إنشاء حساب الدخول. أرسلنا رابط تأكيد إلى بريده، وبعد تأكيده يستطيع طفلك تسجيل الدخول.',
+    invitationSent:
+      'إذا كان هذا البريد لحساب طالب يمكنه الانضمام إلى عائلة، فقد أرسلنا إليه دعوتك.',
+    invitationCancelled: 'تمّ إلغاء الدعوة.',
+    invitationAccepted: 'انضممت إلى العائلة.',
+    invitationDeclined: 'تمّ رفض الدعوة.',
   },
   tutorSubjects: {
     added: 'تمت إضافة المادة',

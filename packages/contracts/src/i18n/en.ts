@@ -45,6 +45,17 @@ export const en = {
     join_not_open: 'The classroom opens 10 minutes before the start and closes at the end.',
     already_reviewed: 'This session has already been reviewed.',
     idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
+    current_password_wrong: 'Your current password is not correct.',
+    email_taken: 'This email address already belongs to another account.',
+    email_unchanged: 'This is already your email address.',
+    email_change_token_invalid:
+      'This link is invalid, was already used or has expired. Please ask for a new one on your profile.',
+    deletion_not_confirmed: 'Type the word shown, or your email address, to confirm.',
+    child_has_upcoming_sessions:
+      'This child still has upcoming sessions. Cancel them first, then remove the child.',
+    child_login_exists: 'This child already has a login of their own.',
+    invitation_not_found: 'This invitation does not exist or was already answered.',
+    student_already_linked: 'This student account is already part of a family.',
   },
   validation: {
     required: 'This field is required.',
@@ -162,6 +173,11 @@ export const en = {
       messageTooShort: 'Please write at least 10 characters, so we understand how to help.',
       messageTooLong: 'The message must be at most 2,000 characters.',
     },
+    account: {
+      currentPasswordRequired: 'Enter your current password.',
+      confirmationRequired: 'Type the word shown to confirm.',
+      confirmationMismatch: 'Type the word shown, or your email address, to confirm.',
+    },
     reset: {
       tokenMissing: 'Invalid or missing token. Please use the link sent to your email.',
       passwordRequired: 'Password is required.',
@@ -203,6 +219,30 @@ export const en = {
   /** Success message of the /contact form. */
   contact: {
     sent: 'Thank you! Your message has reached our support team. We usually answer within two working days.',
+  },
+  /** Success messages of /profile's account calls. */
+  account: {
+    saved: 'Your profile is saved.',
+    photoSaved: 'Your photo is saved.',
+    passwordChanged: 'Your password is changed. Your other devices have been signed out.',
+    emailChangeRequested:
+      'We sent a confirmation link to your new address. Your email changes when you open it.',
+    emailChanged: 'Your email address is changed.',
+    deleted: 'Your account is deleted.',
+  },
+  /** Success messages of the family account. */
+  family: {
+    childAdded: 'The child is added.',
+    childSaved: "The child's details are saved.",
+    childDeleted: 'The child is removed.',
+    childArchived: 'The child is removed. Their past sessions stay in the history.',
+    loginCreated:
+      'The login is made. We sent a confirmation link to its address; once it is confirmed, your child can log in.',
+    invitationSent:
+      'If a student account uses this address and can join a family, we sent them your invitation.',
+    invitationCancelled: 'The invitation is cancelled.',
+    invitationAccepted: 'You joined the family.',
+    invitationDeclined: 'The invitation is declined.',
   },
   /** Success messages of the tutor's subject prices. */
   tutorSubjects: {

@@ -1,5 +1,6 @@
 import type { SlotsAnswer } from '@nibras/contracts/availability';
-import type { Booking, BookingDetail, Child } from '@nibras/contracts/booking';
+import type { Booking, BookingDetail } from '@nibras/contracts/booking';
+import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
 import { useSession } from '../../lib/session';
@@ -81,8 +82,30 @@ export function slotsAnswer(slotMinutes: number, starts = [mondayNine, mondayTen
 }
 
 export const children: Child[] = [
-  { id: childId, fullName: 'Sara Hassan', gradeId: 100 },
-  { id: '6b7c8d9e-2f3a-4b4c-9d5e-6f7a8b9c0d1e', fullName: 'Omar Hassan', gradeId: 101 },
+  {
+    id: childId,
+    name: 'Sara Hassan',
+    age: 9,
+    gradeId: 100,
+    preferredLanguage: 'ar',
+    schoolName: 'Riyadh School',
+    learningGoals: 'Reading',
+    preferredLearningTime: 'weekend',
+    subjectIds: [],
+    login: null,
+  },
+  {
+    id: '6b7c8d9e-2f3a-4b4c-9d5e-6f7a8b9c0d1e',
+    name: 'Omar Hassan',
+    age: 9,
+    gradeId: 101,
+    preferredLanguage: 'ar',
+    schoolName: 'Riyadh School',
+    learningGoals: 'Reading',
+    preferredLearningTime: 'weekend',
+    subjectIds: [],
+    login: null,
+  },
 ];
 
 export function booking(overrides: Partial<Booking> = {}): Booking {

@@ -1,4 +1,4 @@
-import { childSchema } from '@nibras/contracts/booking';
+import { childSchema } from '@nibras/contracts/family';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -106,7 +106,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const learnerName =
     booker === 'Student'
       ? t('learner.self')
-      : (children.data?.find((child) => child.id === choices.childId)?.fullName ?? '');
+      : (children.data?.find((child) => child.id === choices.childId)?.name ?? '');
 
   let body;
   if (choices.tutorId !== null && tutor.isPending) body = <Loading label={t('subject.loading')} />;

@@ -32,7 +32,7 @@ export function LearnerStep({
             onClick={() => onChoose(child.id)}
           >
             <UserRound aria-hidden className="size-6 text-indigo-700 dark:text-amber-300" />
-            <bdi>{child.fullName}</bdi>
+            <bdi>{child.name}</bdi>
           </button>
         </li>
       ))}
