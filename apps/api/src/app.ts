@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(mailboxRoutes);
   if (config.devTools) await app.register(devClockRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });

@@ -71,6 +71,15 @@ export function email(requiredKey: string, invalidKey: string) {
     );
 }
 
+const phoneDigits = /^\+[1-9]\d{6,14}$/;
+
+/** A phone number with its country code; spaces, dashes and brackets are dropped, "+" and digits kept. */
+export function phoneNumber(requiredKey: string, invalidKey: string) {
+  return requiredText(requiredKey, accountLimits.phoneMax)
+    .transform((value) => value.replace(/[\s().-]/g, ''))
+    .refine((value) => phoneDigits.test(value), { error: invalidKey });
+}
+
 /** A number typed into a form: blank is "required", anything else not a number is "invalid". */
 export function numberField(requiredKey: string, notNumberKey: string) {
   return z.number({

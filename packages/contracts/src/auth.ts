@@ -10,6 +10,7 @@ import {
   coercedNumber,
   catalogId,
   nonEmptyList,
+  phoneNumber,
 } from './auth-fields';
 import { userTypeNames } from './roles';
 import { plainText } from './text';
@@ -65,8 +66,6 @@ export type SignIn = z.output<typeof signInSchema>;
 
 // ---- signup --------------------------------------------------------------------------------------
 
-const phoneDigits = /^\+[1-9]\d{6,14}$/;
-
 const basicInfoShape = {
   FullName: requiredText('validation.signup.fullNameRequired', accountLimits.nameMax),
   Email: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
@@ -84,10 +83,7 @@ const basicInfoShape = {
     .max(64, { error: 'validation.availability.timeZoneInvalid' })
     .refine(isKnownTimeZone, { error: 'validation.availability.timeZoneInvalid' })
     .optional(),
-  // Spaces, dashes and brackets are how people type numbers; only "+" and digits are kept.
-  PhoneNumber: requiredText('validation.signup.phoneRequired', accountLimits.phoneMax)
-    .transform((value) => value.replace(/[\s().-]/g, ''))
-    .refine((value) => phoneDigits.test(value), { error: 'validation.signup.phoneInvalid' }),
+  PhoneNumber: phoneNumber('validation.signup.phoneRequired', 'validation.signup.phoneInvalid'),
 };
 
 type PasswordPair = { Password: string; ConfirmPassword: string };

@@ -8,6 +8,7 @@ export type VerificationType = (typeof verifications.$inferSelect)['type'];
 export const verificationLifetimeMs: Record<VerificationType, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
 };
 
 /** 256 random bits, URL-safe; only this hash of it is ever stored. */
@@ -61,9 +62,9 @@ export async function issueVerification(
  */
 export async function consumeVerification(
   db: DbExecutor,
-  input: { type: VerificationType; token: string; email?: string },
+  input: { type: VerificationType; token: string; email?: string; now?: Date },
 ): Promise<{ userId: string; email: string } | undefined> {
-  const now = new Date();
+  const now = input.now ?? new Date();
   const [row] = await db
     .update(verifications)
     .set({ usedAt: now })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   educationLevels,
@@ -71,29 +71,5 @@ export async function saveOwnProfile(db: Database, tutorId: string, update: Prof
     await tx
       .insert(tutorGrades)
       .values(update.grades.map((grade) => ({ tutorId, gradeId: grade.id })));
-  });
-}
-
-/**
- * Points the tutor at a new photo and answers the one it replaces: `undefined` when no tutor
- * has this id, `null` when there was no photo before.
- */
-export async function replaceAvatarPath(
-  db: Database,
-  tutorId: string,
-  avatarPath: string,
-): Promise<string | null | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ avatarPath: users.avatarPath })
-      .from(users)
-      .where(and(eq(users.id, tutorId), eq(users.userType, 'Tutor')))
-      .for('update');
-    if (!before) return undefined;
-    await tx
-      .update(users)
-      .set({ avatarPath, updatedAt: sql`now()` })
-      .where(eq(users.id, tutorId));
-    return before.avatarPath;
   });
 }

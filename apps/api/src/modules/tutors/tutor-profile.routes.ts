@@ -5,10 +5,8 @@ import { translateShared } from '@nibras/contracts/i18n/messages';
 import { ownTutorProfileSchema, tutorProfileInputSchema } from '@nibras/contracts/tutor-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
-import { AppError, ok } from '../../plugins/envelope';
-import { readingMultipart } from '../../plugins/multipart';
-import { checkPhoto, removePhoto, storePhoto } from '../auth/profile-photo';
-import { replaceAvatarPath } from './tutor-profile.repo';
+import { ok } from '../../plugins/envelope';
+import { readPhotoUpload, replaceProfilePhoto } from '../auth/profile-photo-upload';
 import { ownProfileOf, saveProfile } from './tutor-profile.service';
 
 const tags = ['tutor profile'];
@@ -49,28 +47,7 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tutorId = currentUser(request).id;
-      const bytes = await readingMultipart(async () => {
-        const file = await request.file();
-        if (!file) {
-          throw new AppError(400, 'unsupported_image', {
-            details: { photo: 'validation.required' },
-          });
-        }
-        return file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'photo_too_large');
-          throw error;
-        });
-      });
-      const type = checkPhoto(bytes);
-      const stored = await storePhoto(app.config.dataDir, tutorId, bytes, type);
-      const replaced = await replaceAvatarPath(app.db, tutorId, stored).catch(async (error) => {
-        await removePhoto(app.config.dataDir, stored);
-        throw error;
-      });
-      // The old file goes only once the new path is committed; a crash in between leaves a
-      // stray file, never a user without a photo.
-      if (replaced === undefined) await removePhoto(app.config.dataDir, stored);
-      else if (replaced) await removePhoto(app.config.dataDir, replaced);
+      await replaceProfilePhoto(app, tutorId, await readPhotoUpload(request));
       return ok(
         await ownProfileOf(app.db, tutorId, request.language),
         translateShared(request.language, 'tutors.profileSaved'),

@@ -72,7 +72,10 @@ export function latestReviews(db: Database, tutorId: string, limit: number) {
     created_at: Date | string;
   }>(
     db,
-    sql`select r.id, split_part(u.full_name, ' ', 1) as author_name, r.rating, r.comment,
+    // A deleted author's placeholder name is shown whole, never cut to its first word.
+    sql`select r.id,
+      case when u.deleted_at is null then split_part(u.full_name, ' ', 1) else u.full_name end
+        as author_name, r.rating, r.comment,
       r.created_at
     from tutor_reviews r join users u on u.id = r.author_id
     where r.tutor_id = ${tutorId}::uuid

@@ -1,0 +1,70 @@
+import {
+  confirmsDeletion,
+  deletedAccountName,
+  type accountDeletionSchema,
+} from '@nibras/contracts/account';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../plugins/envelope';
+import { removePhoto } from '../auth/profile-photo';
+import { changeStatus } from '../booking/booking-transitions.service';
+import { findLiveUser } from './account.repo';
+import {
+  anonymiseChildren,
+  anonymiseUser,
+  parentMadeLoginsOf,
+  removeTeaching,
+  upcomingSessionIdsOf,
+} from './account-deletion.repo';
+import { assertCurrentPassword, liveUserOf } from './account.service';
+
+/**
+ * Deletes an account, all or nothing: upcoming sessions are cancelled through booking's own
+ * cancel (so the other side is told), then every personal field is removed or anonymised. Past
+ * sessions stay, naming a "Deleted account", for the other side's history.
+ */
+export async function deleteAccount(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof accountDeletionSchema>,
+) {
+  const user = await liveUserOf(app.db, userId);
+  if (!confirmsDeletion(input.confirmation, user.email)) {
+    throw new AppError(400, 'deletion_not_confirmed', {
+      details: { confirmation: 'errors.deletion_not_confirmed' },
+    });
+  }
+  await assertCurrentPassword(user, input.currentPassword);
+  const now = app.clock.now();
+  const photos = await app.db.transaction(async (tx) => {
+    // Locked, so a second deletion (a double click) waits and then finds nothing to delete.
+    const locked = await findLiveUser(tx, userId, { lock: true });
+    if (!locked) throw new AppError(401, 'unauthorized');
+    const context = {
+      now,
+      appUrl: app.config.appUrl,
+      classroomBaseUrl: app.config.classroomBaseUrl,
+    };
+    const caller = { id: userId, userType: locked.userType };
+    for (const id of await upcomingSessionIdsOf(tx, userId, now)) {
+      await changeStatus(tx, context, caller, id, 'cancel');
+    }
+    const anonymous = { name: deletedAccountName, now };
+    const removed = [locked.avatarPath];
+    if (locked.userType === 'Tutor') await removeTeaching(tx, userId);
+    if (locked.userType === 'Parent') {
+      for (const loginId of await parentMadeLoginsOf(tx, userId)) {
+        const login = await findLiveUser(tx, loginId, { lock: true });
+        if (!login) continue;
+        removed.push(login.avatarPath);
+        await anonymiseUser(tx, loginId, anonymous);
+      }
+      await anonymiseChildren(tx, userId, anonymous);
+    }
+    await anonymiseUser(tx, userId, anonymous);
+    return removed.flatMap((path) => (path ? [path] : []));
+  });
+  app.wakeMailer();
+  // Files go once the rows no longer point at them.
+  for (const path of photos) await removePhoto(app.config.dataDir, path);
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../plugins/envelope';
+import { readingMultipart } from '../../plugins/multipart';
+import { checkPhoto, removePhoto, storePhoto } from './profile-photo';
+
+/**
+ * A new profile photo after signup, for any role: the tutor's profile editor and /profile both
+ * send one multipart file (the route registers @fastify/multipart with the photo's limits).
+ */
+export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  return readingMultipart(async () => {
+    const file = await request.file();
+    if (!file) {
+      throw new AppError(400, 'unsupported_image', { details: { photo: 'validation.required' } });
+    }
+    return file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'photo_too_large');
+      throw error;
+    });
+  });
+}
+
+/** Points the user at a new photo; answers the one it replaces, `undefined` for no such user. */
+async function replaceAvatarPath(app: FastifyInstance, userId: string, avatarPath: string) {
+  return app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatarPath: users.avatarPath })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!before) return undefined;
+    await tx
+      .update(users)
+      .set({ avatarPath, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return before.avatarPath;
+  });
+}
+
+/**
+ * Checks, stores and swaps in a new photo. The old file goes only once the new path is
+ * committed; a crash in between leaves a stray file, never a user without a photo.
+ */
+export async function replaceProfilePhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
+  const type = checkPhoto(bytes);
+  const stored = await storePhoto(app.config.dataDir, userId, bytes, type);
+  const replaced = await replaceAvatarPath(app, userId, stored).catch(async (error) => {
+    await removePhoto(app.config.dataDir, stored);
+    throw error;
+  });
+  if (replaced === undefined) {
+    await removePhoto(app.config.dataDir, stored);
+    throw new AppError(404, 'not_found');
+  }
+  if (replaced) await removePhoto(app.config.dataDir, replaced);
+}

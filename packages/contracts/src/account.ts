@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { accountLimits, email, phoneNumber, requiredText } from './auth-fields';
+import { languages, type Language } from './i18n/languages';
+import { userTypeNames } from './roles';
+import { plainText } from './text';
+import { isKnownTimeZone } from './time-zones';
+
+/**
+ * /profile: a signed-in person's own account, whatever their role (GET and PATCH
+ * /api/v1/account, the password, the email address and deleting the account).
+ */
+
+/**
+ * What a deleted account's name becomes. Pages show their own translation of it
+ * (`deletedAccountNames`), so a session or a review of a deleted person never shows blank text.
+ */
+export const deletedAccountName = 'Deleted account';
+export const deletedAccountNames: Record<Language, string> = {
+  en: deletedAccountName,
+  ar: 'حساب محذوف',
+};
+
+/** The words a person may type to confirm deleting their account (or their own email address). */
+export const deletionWords: Record<Language, string> = { en: 'DELETE', ar: 'حذف' };
+
+/** True when `typed` is one of the deletion words or the account's own address. */
+export function confirmsDeletion(typed: string, accountEmail: string): boolean {
+  const value = typed.trim();
+  if (Object.values(deletionWords).includes(value.toUpperCase())) return true;
+  return value.toLowerCase() === accountEmail.trim().toLowerCase();
+}
+
+/** `GET /api/v1/account`: everything /profile shows and edits. */
+export const accountProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  userType: z.enum(userTypeNames),
+  preferredLanguage: z.enum(languages),
+  timeZone: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+const timeZone = plainText('validation.availability.timeZoneInvalid')
+  .trim()
+  .max(64, { error: 'validation.availability.timeZoneInvalid' })
+  .refine(isKnownTimeZone, { error: 'validation.availability.timeZoneInvalid' });
+
+/** The /profile form's details; `PATCH /api/v1/account` takes any of them. */
+export const accountUpdateSchema = z.object({
+  fullName: requiredText('validation.signup.fullNameRequired', accountLimits.nameMax),
+  phoneNumber: phoneNumber('validation.signup.phoneRequired', 'validation.signup.phoneInvalid'),
+  preferredLanguage: z.enum(languages, { error: 'validation.selectionInvalid' }),
+  timeZone,
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;
+
+/** Only what changes; the header's language switch sends just `preferredLanguage`. */
+export const accountPatchSchema = accountUpdateSchema
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'validation.required',
+  });
+export type AccountPatch = z.input<typeof accountPatchSchema>;
+
+const currentPassword = z
+  .string({ error: 'validation.account.currentPasswordRequired' })
+  .min(1, { error: 'validation.account.currentPasswordRequired' })
+  .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' });
+
+const newPassword = z
+  .string({ error: 'validation.reset.passwordRequired' })
+  .min(1, { error: 'validation.reset.passwordRequired' })
+  .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
+  .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' });
+
+/** `PUT /api/v1/auth/password`: the current password, then the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmNewPassword: z
+      .string({ error: 'validation.reset.confirmPasswordRequired' })
+      .min(1, { error: 'validation.reset.confirmPasswordRequired' }),
+  })
+  .refine((value) => value.newPassword === value.confirmNewPassword, {
+    error: 'validation.reset.passwordsDoNotMatch',
+    path: ['confirmNewPassword'],
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmNewPassword?: unknown };
+      return typeof value?.newPassword === 'string' && typeof value.confirmNewPassword === 'string';
+    },
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** `POST /api/v1/account/email`: a link goes to the new address; nothing changes until it is opened. */
+export const emailChangeSchema = z.object({
+  newEmail: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
+  currentPassword,
+});
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** `POST /api/v1/account/email/confirm`, from the link's page (/email-change?token=). */
+export const emailChangeConfirmSchema = z.object({
+  token: plainText('validation.confirmationLinkInvalid')
+    .trim()
+    .min(1, { error: 'validation.confirmationLinkInvalid' })
+    .max(accountLimits.tokenMax, { error: 'validation.confirmationLinkInvalid' }),
+});
+export type EmailChangeConfirm = z.output<typeof emailChangeConfirmSchema>;
+
+export const emailChangeAnswerSchema = z.object({ email: z.string() });
+export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;
+
+/** `POST /api/v1/account/delete`: the typed word (or the account's address) and the password. */
+export const accountDeletionSchema = z.object({
+  confirmation: plainText('validation.account.confirmationRequired')
+    .trim()
+    .min(1, { error: 'validation.account.confirmationRequired' })
+    .max(accountLimits.emailMax, { error: 'validation.account.confirmationMismatch' }),
+  currentPassword,
+});
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
