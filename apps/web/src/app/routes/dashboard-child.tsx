@@ -1,7 +1,21 @@
-import { ChildDashboard } from '../../features/dashboards/components/role-dashboards';
+import { NextSession } from '../../features/booking/components/next-session';
 import { PastSessions } from '../../features/booking/components/past-sessions';
+import { RecentHomework } from '../../features/booking/components/recent-homework';
 import { SessionAgenda } from '../../features/booking/components/session-agenda';
+import { ChildDashboard } from '../../features/dashboards/components/role-dashboards';
+import { ChildHome } from '../../features/family/components/child-home';
 
 export function Component() {
-  return <ChildDashboard agenda={<SessionAgenda side="family" />} past={<PastSessions />} />;
+  return (
+    <ChildDashboard
+      family={
+        <ChildHome
+          next={<NextSession />}
+          upcoming={<SessionAgenda side="family" />}
+          homework={<RecentHomework />}
+        />
+      }
+      past={<PastSessions />}
+    />
+  );
 }

@@ -1,7 +1,19 @@
-import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
 import { PastSessions } from '../../features/booking/components/past-sessions';
 import { SessionAgenda } from '../../features/booking/components/session-agenda';
+import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
+import { FamilySection } from '../../features/family/components/family-section';
 
 export function Component() {
-  return <ParentDashboard agenda={<SessionAgenda side="family" />} past={<PastSessions />} />;
+  return (
+    <ParentDashboard
+      family={
+        <FamilySection
+          sessions={{
+            upcoming: (childId) => <SessionAgenda side="family" childId={childId} />,
+            past: (childId) => <PastSessions childId={childId} />,
+          }}
+        />
+      }
+    />
+  );
 }

@@ -10,4 +10,6 @@ export const catalogQueryKeys = {
   gradeSubjects: (gradeId: number | null, language: Language) =>
     ['catalog', 'grade-subjects', gradeId, language] as const,
   subjects: (language: Language) => ['catalog', 'subjects', language] as const,
+  gradePath: (gradeId: number | null, language: Language) =>
+    ['catalog', 'grade-path', gradeId, language] as const,
 };

@@ -68,13 +68,17 @@ export function DashboardFrame({
   nextSteps,
   agenda,
   past,
+  family,
   bookAction,
 }: {
   title: string;
   intro: string;
   nextSteps: NextStep[];
-  agenda: ReactNode;
-  past: ReactNode;
+  /** Left out where `family` shows the sessions instead (a parent's per-child view). */
+  agenda?: ReactNode;
+  past?: ReactNode;
+  /** The family feature's part of a parent's or a child's dashboard, right under the greeting. */
+  family?: ReactNode;
   /** The label of a "Book a session" button, for the roles that book. */
   bookAction?: string;
 }) {
@@ -102,15 +106,18 @@ export function DashboardFrame({
           </ButtonLink>
         )}
       </header>
-      <section
-        aria-labelledby="agenda"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('agenda.title')}
-        </h2>
-        <div className="mt-4">{agenda}</div>
-      </section>
+      {family}
+      {agenda !== undefined && (
+        <section
+          aria-labelledby="agenda"
+          className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('agenda.title')}
+          </h2>
+          <div className="mt-4">{agenda}</div>
+        </section>
+      )}
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('next.title')}

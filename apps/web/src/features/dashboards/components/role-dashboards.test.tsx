@@ -46,7 +46,7 @@ describe('the agenda and the way to book', () => {
     ['Parent', ParentDashboard, '/dashboard/parent'],
     ['Student', ChildDashboard, '/dashboard/child'],
   ] as const)(
-    'gives a %s a "Book a session" button and shows the sessions given',
+    'gives a %s a "Book a session" button and shows the family part and past sessions given',
     async (role, Dashboard, path) => {
       await switchLanguage('en');
       useSession.getState().setSession({
@@ -55,16 +55,16 @@ describe('the agenda and the way to book', () => {
         accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
       });
       renderPage(
-        <Dashboard agenda={<p>Math on Monday</p>} past={<p>Science last week</p>} />,
+        <Dashboard family={<p>Math on Monday</p>} past={<p>Science last week</p>} />,
         path,
       );
       expect(screen.getAllByRole('link', { name: 'Book a session' })[0]).toHaveAttribute(
         'href',
         '/book-session',
       );
-      expect(screen.getByRole('region', { name: 'Upcoming sessions' })).toHaveTextContent(
-        'Math on Monday',
-      );
+      expect(screen.getByText('Math on Monday')).toBeInTheDocument();
+      // The family part shows the sessions, so there is no second agenda.
+      expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
       expect(screen.getByText('Science last week')).toBeInTheDocument();
     },
   );

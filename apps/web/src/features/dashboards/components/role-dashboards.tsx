@@ -47,11 +47,18 @@ export function TutorDashboard(sessions: SessionLists) {
   );
 }
 
-export function ParentDashboard(sessions: SessionLists) {
+/**
+ * What the route puts in a family's dashboard: the family feature's part (a parent's children
+ * with their sessions and progress, a child's classes and learning), and for a child the past
+ * sessions.
+ */
+type FamilyParts = { family: ReactNode; past?: ReactNode };
+
+export function ParentDashboard(parts: FamilyParts) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
-      {...sessions}
+      {...parts}
       title={t('parent.title')}
       intro={t('parent.intro')}
       bookAction={t('bookSession')}
@@ -75,11 +82,11 @@ export function ParentDashboard(sessions: SessionLists) {
   );
 }
 
-export function ChildDashboard(sessions: SessionLists) {
+export function ChildDashboard(parts: FamilyParts) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
-      {...sessions}
+      {...parts}
       title={t('child.title')}
       intro={t('child.intro')}
       bookAction={t('bookSession')}

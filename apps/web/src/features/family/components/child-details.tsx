@@ -1,0 +1,52 @@
+import type { Child } from '@nibras/contracts/family';
+import { useTranslation } from 'react-i18next';
+import { useGradePath } from '../../../lib/catalog/find-grade';
+import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
+import { useFormatters } from '../hooks/use-formatters';
+
+/** What the parent told us about a child, as a description list. */
+export function ChildDetails({ child }: { child: Child }) {
+  const { t } = useTranslation('family');
+  const format = useFormatters();
+  const login = child.login;
+  const gradePath = useGradePath(child.gradeId);
+  const gradeSubjects = useGradeSubjects(child.gradeId);
+  const subjectNames = (gradeSubjects.data ?? [])
+    .filter((subject) => child.subjectIds.includes(subject.id))
+    .map((subject) => subject.name);
+  const facts: { term: string; value: string }[] = [
+    { term: t('child.grade'), value: gradePath.data?.grade.name ?? '…' },
+    {
+      term: t('child.subjects'),
+      value: gradeSubjects.isPending
+        ? '…'
+        : subjectNames.length > 0
+          ? format.list(subjectNames)
+          : t('child.noSubjects'),
+    },
+    { term: t('child.goals'), value: child.learningGoals },
+    { term: t('child.time'), value: t(`times.${child.preferredLearningTime}`) },
+    { term: t('child.school'), value: child.schoolName },
+    { term: t('child.language'), value: format.languageName(child.preferredLanguage) },
+    {
+      term: t('child.login'),
+      value: login
+        ? login.confirmed
+          ? t('child.loginEmail', { email: login.email })
+          : t('child.loginPending', { email: login.email })
+        : t('child.noLogin'),
+    },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {facts.map((fact) => (
+        <div key={fact.term} className="min-w-0">
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{fact.term}</dt>
+          <dd className="mt-0.5 font-medium break-words text-slate-900 dark:text-white">
+            <bdi>{fact.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

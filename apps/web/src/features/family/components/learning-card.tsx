@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useLearning } from '../api/get-learning';
+import { useFormatters } from '../hooks/use-formatters';
+import { LoadFailed, Loading } from './load-state';
+
+const chipClass =
+  'rounded-full bg-indigo-100 px-4 py-1.5 font-semibold text-indigo-900 dark:bg-amber-300/15 dark:text-amber-100';
+
+/** A student's grade, subjects, goals and best time, in large friendly type. */
+export function LearningCard() {
+  const { t } = useTranslation('family');
+  const format = useFormatters();
+  const learning = useLearning();
+  if (learning.isPending) return <Loading label={t('student.learningLoading')} />;
+  if (learning.isError) {
+    return (
+      <LoadFailed message={t('student.learningFailed')} onRetry={() => void learning.refetch()} />
+    );
+  }
+  const { grade, subjects, learningGoals, preferredLearningTime, parent } = learning.data;
+  return (
+    <dl className="flex flex-col gap-4">
+      {grade && (
+        <div>
+          <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.grade')}</dt>
+          <dd className="text-xl font-semibold text-slate-900 dark:text-white">
+            <bdi>{format.name(grade)}</bdi>
+          </dd>
+        </div>
+      )}
+      {subjects.length > 0 && (
+        <div>
+          <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.subjects')}</dt>
+          <dd className="mt-2">
+            <ul className="flex flex-wrap gap-2">
+              {subjects.map((subject) => (
+                <li key={subject.id} className={chipClass}>
+                  {format.name(subject)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      {learningGoals && (
+        <div>
+          <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.goals')}</dt>
+          <dd className="text-lg text-slate-900 dark:text-white">
+            <bdi>{learningGoals}</bdi>
+          </dd>
+        </div>
+      )}
+      {preferredLearningTime && (
+        <div>
+          <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.time')}</dt>
+          <dd className="text-lg text-slate-900 dark:text-white">
+            {t(`times.${preferredLearningTime}`)}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.parent')}</dt>
+        <dd className="text-lg text-slate-900 dark:text-white">
+          {parent ? <bdi>{parent.fullName}</bdi> : t('student.noParent')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
