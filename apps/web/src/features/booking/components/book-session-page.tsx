@@ -12,7 +12,7 @@ import { Container } from '../../../components/ui/container';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useChildren } from '../api/get-children';
+import { useChildren } from '../../../lib/family/get-children';
 import { useTutorProfile } from '../../../lib/tutors/get-tutor';
 import { tutorKeys } from '../../../lib/tutors/query-keys';
 import { useBookingChoices, type BookingChoices } from '../hooks/use-booking-choices';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { childrenRoot } from '../../../lib/family/get-children';
 
 /** Cache keys of this feature, under one root so that a change in the family refreshes them all. */
 export const familyKeys = {
   all: ['family'] as const,
-  children: (parentId: string | null) => ['family', 'children', parentId] as const,
   invitations: (parentId: string | null) => ['family', 'invitations', parentId] as const,
   studentInvitations: (studentId: string | null) =>
     ['family', 'student-invitations', studentId] as const,
@@ -11,6 +11,10 @@ export const familyKeys = {
   learning: (studentId: string | null) => ['family', 'learning', studentId] as const,
 };
 
+/** After a change in the family: this feature's reads and the children booking offers. */
 export function refreshFamily(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: familyKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: childrenRoot }),
+  ]);
 }

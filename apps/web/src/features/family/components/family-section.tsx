@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useChildren } from '../api/get-children';
+import { useChildren } from '../../../lib/family/get-children';
 import { useChosenChild } from '../hooks/use-chosen-child';
 import { AddChildDialog } from './child-form-dialog';
 import { ChildPanel, type ChildSessionSlots } from './child-panel';
