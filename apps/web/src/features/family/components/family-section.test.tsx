@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { envelope, failure, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
+import { catalogApi, child, logInAs, monaId, omarId, progress } from '../test-fixtures';
+import { FamilySection } from './family-section';
+
+const mona = child({
+  id: monaId,
+  name: 'Mona',
+  age: 7,
+  subjectIds: [8],
+  learningGoals: 'Enjoy reading stories aloud.',
+  preferredLearningTime: 'afternoon',
+  preferredLanguage: 'en',
+});
+
+const sessions = {
+  upcoming: (childId: string) => <p>Upcoming of {childId}</p>,
+  past: (childId: string) => <p>Past of {childId}</p>,
+};
+
+function familyApi(children = [child(), mona], extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...catalogApi,
+    'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
+    'GET /api/v1/parent/invitations': () => ({ body: envelope([]) }),
+    [`GET /api/v1/parent/children/${omarId}/progress`]: () => ({ body: envelope(progress()) }),
+    ...extra,
+  });
+}
+
+function sentBody(api: ReturnType<typeof fakeApi>, method: string, path: string) {
+  const call = api.mock.calls.find(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
+}
+
+beforeEach(async () => {
+  await switchLanguage('en');
+  logInAs('Parent');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().clearSession();
+});
+
+describe("a parent's family", () => {
+  it('shows each child as a tab, the one named in the URL first, with their sessions', async () => {
+    familyApi();
+    const user = userEvent.setup();
+    const { router } = renderPage(
+      <FamilySection sessions={sessions} />,
+      `/dashboard/parent?child=${monaId}`,
+    );
+    const tabs = await screen.findByRole('tablist', { name: 'Choose a child' });
+    expect(within(tabs).getByRole('tab', { name: 'Mona' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('2 children')).toBeInTheDocument();
+    expect(screen.getByText(`Upcoming of ${monaId}`)).toBeInTheDocument();
+    expect(screen.getByText(`Past of ${monaId}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a session for Mona' })).toHaveAttribute(
+      'href',
+      `/book-session?child=${monaId}`,
+    );
+    expect(await screen.findByText('Grade 4')).toBeInTheDocument();
+    expect(screen.getByText(/7 years old/)).toHaveTextContent('7 years old · Grade 4');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Omar' }));
+    expect(screen.getByText(`Upcoming of ${omarId}`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?child=${omarId}`);
+  });
+
+  it("shows a child's details and login", async () => {
+    familyApi([
+      child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: false } }),
+    ]);
+    const user = userEvent.setup();
+    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByText('Math')).toBeInTheDocument();
+    expect(screen.getByText('Read with confidence.')).toBeInTheDocument();
+    expect(screen.getByText('Weekend')).toBeInTheDocument();
+    expect(screen.getByText('Arabic')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for omar@example.com to be confirmed')).toBeInTheDocument();
+    // A child with a login is not offered a second one.
+    expect(screen.queryByRole('button', { name: /a login/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a child with the shared grade picker and chooses them', async () => {
+    let children = [child()];
+    const api = familyApi(undefined, {
+      'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
+      'POST /api/v1/parent/children': () => {
+        children = [child(), mona];
+        return { status: 201, body: envelope(mona) };
+      },
+      [`GET /api/v1/parent/children/${monaId}/progress`]: () => ({ body: envelope(progress()) }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
+
+    // The contract's rules, before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add child' }));
+    expect(await within(dialog).findByText('Child name is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText("Child's name"), 'Mona');
+    await user.type(within(dialog).getByLabelText('Age'), '7');
+    await user.type(within(dialog).getByLabelText('School name'), 'Nile Primary');
+    await user.selectOptions(within(dialog).getByLabelText('Preferred language'), 'en');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Education system'),
+      await within(dialog).findByRole('option', { name: 'Egyptian National' }),
+    );
+    await user.selectOptions(
+      within(dialog).getByLabelText('Education level'),
+      await within(dialog).findByRole('option', { name: 'Primary' }),
+    );
+    await user.selectOptions(
+      within(dialog).getByLabelText('Grade'),
+      await within(dialog).findByRole('option', { name: 'Grade 4' }),
+    );
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Science' }));
+    await user.selectOptions(within(dialog).getByLabelText('Preferred learning time'), 'afternoon');
+    await user.type(
+      within(dialog).getByLabelText(/Learning goals/),
+      'Enjoy reading stories aloud.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add child' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sentBody(api, 'POST', '/api/v1/parent/children')).toEqual({
+      name: 'Mona',
+      age: 7,
+      gradeId: 100,
+      subjectIds: [8],
+      preferredLanguage: 'en',
+      schoolName: 'Nile Primary',
+      learningGoals: 'Enjoy reading stories aloud.',
+      preferredLearningTime: 'afternoon',
+    });
+    const monaTab = await screen.findByRole('tab', { name: 'Mona' });
+    await waitFor(() => expect(monaTab).toHaveAttribute('aria-selected', 'true'));
+    expect(router.state.location.search).toBe(`?child=${monaId}`);
+  });
+
+  it('opens the edit form at the saved grade and sends the whole child', async () => {
+    const api = familyApi([child()], {
+      [`PATCH /api/v1/parent/children/${omarId}`]: () => ({
+        body: envelope(child({ schoolName: 'Giza School' })),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    await user.click(await screen.findByRole('button', { name: "Edit Omar's details" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Omar' });
+    const grade = await within(dialog).findByLabelText('Grade');
+    await waitFor(() => expect(grade).toHaveValue('100'));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Math' })).toBeChecked();
+    const school = within(dialog).getByLabelText('School name');
+    await user.clear(school);
+    await user.type(school, 'Giza School');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sentBody(api, 'PATCH', `/api/v1/parent/children/${omarId}`)).toMatchObject({
+      name: 'Omar',
+      age: 9,
+      gradeId: 100,
+      subjectIds: [7],
+      schoolName: 'Giza School',
+    });
+  });
+
+  it('explains that a child with upcoming sessions cannot be removed yet, and removes one without', async () => {
+    let refused = true;
+    familyApi(undefined, {
+      [`DELETE /api/v1/parent/children/${omarId}`]: () =>
+        refused
+          ? {
+              status: 409,
+              body: failure('child_has_upcoming_sessions', 'This child has upcoming sessions.'),
+            }
+          : { body: envelope({ outcome: 'archived' }) },
+    });
+    const user = userEvent.setup();
+    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    await user.click(await screen.findByRole('button', { name: 'Remove Omar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Omar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Omar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Omar still has upcoming sessions. Cancel them first (from the Sessions tab), then remove Omar.',
+    );
+    refused = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Omar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('gives a child their own login and says where the confirmation went', async () => {
+    const api = familyApi(undefined, {
+      [`POST /api/v1/parent/children/${omarId}/login`]: () => ({
+        status: 201,
+        body: envelope(
+          child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: false } }),
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<FamilySection sessions={sessions} />, `/dashboard/parent?child=${omarId}`);
+    await user.click(await screen.findByRole('button', { name: 'Give Omar a login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A login for Omar' });
+    expect(dialog).toHaveTextContent('lands on their own dashboard');
+    const email = within(dialog).getByLabelText("Child's email");
+    expect(email).toHaveAttribute('dir', 'ltr');
+    await user.type(email, 'omar@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the login' }));
+    expect(
+      await within(dialog).findByText(/We sent a confirmation email to omar@example.com/),
+    ).toBeInTheDocument();
+    expect(sentBody(api, 'POST', `/api/v1/parent/children/${omarId}/login`)).toEqual({
+      email: 'omar@example.com',
+      password: 'secret-123',
+    });
+  });
+
+  it('says when there is no child yet, and offers to try again after a failure', async () => {
+    let fail = true;
+    familyApi(undefined, {
+      'GET /api/v1/parent/children': () =>
+        fail ? { status: 500, body: failure('internal', 'Boom') } : { body: envelope([]) },
+    });
+    const user = userEvent.setup();
+    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    expect(await screen.findByText('Your children could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/There is no child on your account yet/)).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with its plural forms', async () => {
+    await switchLanguage('ar');
+    familyApi();
+    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    expect(await screen.findByRole('tablist', { name: 'اختر طفلًا' })).toBeInTheDocument();
+    expect(screen.getByText('طفلان')).toBeInTheDocument();
+    expect(await screen.findByText(/9 سنوات/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'احجز حصة لـOmar' })).toBeInTheDocument();
+  });
+});
