@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },
+      // The link sent to a new address; it works whether or not anyone is logged in here.
+      { path: 'email-change', lazy: () => import('./routes/email-change') },
       // Dashboards: one role each (SPEC.md section 6).
       {
         lazy: () => import('./routes/tutor-area'),
@@ -47,19 +49,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/student-area'),
         children: [{ path: 'dashboard/child', lazy: () => import('./routes/dashboard-child') }],
       },
-      // Sessions: any logged-in participant; the API decides whose session it is.
+      // Any logged-in user: sessions (the API decides whose session it is) and /profile.
       {
         lazy: () => import('./routes/signed-in-area'),
         children: [
           { path: 'sessions', lazy: () => import('./routes/sessions') },
           { path: 'sessions/:id', lazy: () => import('./routes/session') },
           { path: 'sessions/:id/booked', lazy: () => import('./routes/session-booked') },
+          // /profile: every role's own account.
+          { path: 'profile', lazy: () => import('./routes/profile') },
         ],
       },
       { path: 'courses', lazy: () => import('./routes/courses') },
       { path: 'tutors/:id', lazy: () => import('./routes/tutor-profile') },
       { path: 'contact', lazy: () => import('./routes/contact') },
-      { path: 'profile', lazy: comingSoon },
       { path: 'book-session', lazy: () => import('./routes/book-session') },
       { path: 'terms', lazy: () => import('./routes/terms') },
       { path: 'privacy', lazy: () => import('./routes/privacy') },

@@ -72,7 +72,3 @@ export function currentLanguage(): Language {
 export function setLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
-
-export function toggleLanguage() {
-  setLanguage(currentLanguage() === 'en' ? 'ar' : 'en');
-}

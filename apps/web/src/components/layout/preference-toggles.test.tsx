@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { envelope, fakeApi, sampleUsers } from '../../test/app-fakes';
 import { useThemeStore } from '../../lib/theme';
 import { LanguageToggle, ThemeToggle } from './preference-toggles';
 
@@ -44,6 +47,64 @@ describe('LanguageToggle', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(localStorage.getItem('preferredLanguage')).toBe('en');
+  });
+});
+
+describe('LanguageToggle, signed in', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clearSession();
+  });
+  const signIn = (preferredLanguage: 'en' | 'ar') =>
+    useSession.setState({
+      userModel: { ...sampleUsers.Student, preferredLanguage },
+      userType: 'Student',
+      accessToken: 'token',
+      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+    });
+
+  it('offers to send the account’s emails in the new language, and saves it when asked', async () => {
+    const user = userEvent.setup();
+    signIn('en');
+    const api = fakeApi({
+      'PATCH /api/v1/account': () => ({ body: envelope({}) }),
+    });
+    render(
+      <>
+        <LanguageToggle />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch to Arabic' }));
+    expect(await screen.findByText('هل تريد أن تصلك رسائلنا بالعربية أيضًا؟')).toBeInTheDocument();
+    // The page changed language at once: the prompt blocks nothing.
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(api).not.toHaveBeenCalled();
+
+    // A plain click: sonner's pointer handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'استخدام العربية' }));
+    expect(await screen.findByText('تم: ستصلك رسائلنا بالعربية.')).toBeInTheDocument();
+    expect(JSON.parse(api.mock.calls[0]?.[1]?.body as string)).toEqual({ preferredLanguage: 'ar' });
+    expect(useSession.getState().userModel?.preferredLanguage).toBe('ar');
+  });
+
+  it('offers nothing when the emails already come in that language, or to a visitor', async () => {
+    const user = userEvent.setup();
+    signIn('ar');
+    const api = fakeApi({});
+    render(
+      <>
+        <LanguageToggle />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch to Arabic' }));
+    useSession.getState().clearSession();
+    await user.click(await screen.findByRole('button', { name: 'التبديل إلى الإنجليزية' }));
+    await screen.findByRole('button', { name: 'Switch to Arabic' });
+    expect(screen.queryByText(/Get our emails in/)).toBeNull();
+    expect(screen.queryByText(/هل تريد أن تصلك/)).toBeNull();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 

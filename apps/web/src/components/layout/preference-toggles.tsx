@@ -1,12 +1,16 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toggleLanguage } from '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
+import { offerToSavePreferredLanguage } from '../../lib/preferred-language';
 import { useThemeStore } from '../../lib/theme';
 
 const toggleClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-bold text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:border-amber-300/60 dark:hover:bg-slate-800 dark:hover:text-amber-300';
 
-/** Shows AR while the page is in English and EN otherwise (SPEC.md section 2). */
+/**
+ * Shows AR while the page is in English and EN otherwise (SPEC.md section 2). Signed in, a switch
+ * also offers to send the account's emails in the new language.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const english = i18n.resolvedLanguage !== 'ar';
@@ -14,7 +18,11 @@ export function LanguageToggle() {
     <button
       type="button"
       className={toggleClass}
-      onClick={toggleLanguage}
+      onClick={() => {
+        const next = english ? 'ar' : 'en';
+        setLanguage(next);
+        offerToSavePreferredLanguage(next);
+      }}
       aria-label={english ? t('nav.switchToArabic') : t('nav.switchToEnglish')}
     >
       {english ? 'AR' : 'EN'}

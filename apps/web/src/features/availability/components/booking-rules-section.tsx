@@ -6,7 +6,7 @@ import { weekStarts, type WeekStart } from '../hooks/use-week-start';
 import { errorClass, hintClass, labelClass } from '../../../components/form/field-styles';
 import { compactControlClass } from '../../../components/form/field-styles';
 import { panelClass } from './form-styles';
-import { TimeZoneSelect } from './time-zone-select';
+import { TimeZoneSelect } from '../../../components/form/time-zone-select';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
 const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];

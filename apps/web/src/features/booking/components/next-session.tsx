@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePersonName } from '../../../lib/person-name';
 import { useBookings } from '../api/get-bookings';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { JoinButton } from './join-button';
@@ -13,6 +14,7 @@ import { textLinkClass } from './styles';
 export function NextSession() {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
+  const nameOf = usePersonName();
   const sessions = useBookings('upcoming', 1, 1);
   if (sessions.isPending) return <Loading label={t('agenda.loading')} />;
   if (sessions.isError) {
@@ -29,7 +31,7 @@ export function NextSession() {
           <time dateTime={next.start}>{format.span(next.start, next.end)}</time>
         </p>
         <p className="text-lg text-slate-700 dark:text-slate-200">
-          <bdi>{t('agenda.withTutor', { name: next.tutor.fullName })}</bdi>
+          <bdi>{t('agenda.withTutor', { name: nameOf(next.tutor.fullName) })}</bdi>
         </p>
         {next.status === 'requested' && (
           <p className="mt-1 text-slate-700 dark:text-slate-200">{t('next.waiting')}</p>

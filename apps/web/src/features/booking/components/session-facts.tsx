@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useFormatMoney } from '../../../lib/money';
+import { usePersonName } from '../../../lib/person-name';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { SessionTime } from './session-time';
 import { mutedClass, textLinkClass } from './styles';
@@ -13,19 +14,21 @@ const minuteMs = 60_000;
 export function SessionFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
+  const nameOf = usePersonName();
+  const tutorName = nameOf(booking.tutor.fullName);
   const money = useFormatMoney();
   const minutes = (Date.parse(booking.end) - Date.parse(booking.start)) / minuteMs;
   const learner =
     booking.student.kind === 'child'
-      ? t('session.child', { name: booking.student.fullName })
-      : booking.student.fullName;
+      ? t('session.child', { name: nameOf(booking.student.fullName) })
+      : nameOf(booking.student.fullName);
   const facts = [
     {
       term: t('session.tutor'),
       value: (
         <span className="flex items-center gap-2">
-          <Avatar name={booking.tutor.fullName} url={booking.tutor.avatarUrl} size="size-8" />
-          <bdi>{booking.tutor.fullName}</bdi>
+          <Avatar name={tutorName} url={booking.tutor.avatarUrl} size="size-8" />
+          <bdi>{tutorName}</bdi>
         </span>
       ),
     },

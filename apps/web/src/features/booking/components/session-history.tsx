@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../../lib/person-name';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { mutedClass, panelClass } from './styles';
 
@@ -7,6 +8,7 @@ import { mutedClass, panelClass } from './styles';
 export function SessionHistory({ history }: { history: BookingEvent[] }) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
+  const nameOf = usePersonName();
   return (
     <section aria-labelledby="session-history" className={panelClass}>
       <h2 id="session-history" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -14,7 +16,7 @@ export function SessionHistory({ history }: { history: BookingEvent[] }) {
       </h2>
       <ol className="mt-3 flex flex-col gap-3 border-s-2 border-slate-200 ps-4 dark:border-slate-700">
         {history.map((event) => {
-          const actor = event.actor?.fullName ?? t('history.someone');
+          const actor = event.actor ? nameOf(event.actor.fullName) : t('history.someone');
           return (
             <li key={`${event.at}-${event.toStatus}`}>
               <p className="text-slate-900 dark:text-white">

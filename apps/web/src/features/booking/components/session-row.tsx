@@ -1,6 +1,7 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePersonName } from '../../../lib/person-name';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { JoinButton } from './join-button';
@@ -16,13 +17,16 @@ export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
   const asTutor = useIsTutorOf(booking);
+  const nameOf = usePersonName();
+  const tutorName = nameOf(booking.tutor.fullName);
+  const learnerName = nameOf(booking.student.fullName);
   const subject = format.subjectName(booking.subject);
   const when = format.span(booking.start, booking.end);
   const people = asTutor
-    ? t('agenda.forLearner', { name: booking.student.fullName })
+    ? t('agenda.forLearner', { name: learnerName })
     : booking.student.kind === 'child'
-      ? `${t('agenda.withTutor', { name: booking.tutor.fullName })} · ${t('agenda.forLearner', { name: booking.student.fullName })}`
-      : t('agenda.withTutor', { name: booking.tutor.fullName });
+      ? `${t('agenda.withTutor', { name: tutorName })} · ${t('agenda.forLearner', { name: learnerName })}`
+      : t('agenda.withTutor', { name: tutorName });
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700">
       <div className="min-w-0 flex-1">

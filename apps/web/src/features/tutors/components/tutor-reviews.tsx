@@ -1,6 +1,7 @@
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../../lib/person-name';
 import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
 
@@ -14,6 +15,7 @@ export function TutorReviews({
 }) {
   const { t } = useTranslation('tutors');
   const { language, number } = useFormatters();
+  const nameOf = usePersonName();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <section
@@ -47,7 +49,7 @@ export function TutorReviews({
                 ))}
               </span>
               <span className="font-semibold text-slate-900 dark:text-white">
-                <bdi>{review.authorName}</bdi>
+                <bdi>{nameOf(review.authorName)}</bdi>
               </span>
               <time dateTime={review.createdAt} className="text-slate-600 dark:text-slate-300">
                 {date.format(new Date(review.createdAt))}

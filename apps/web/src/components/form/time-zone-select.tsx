@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControlClass } from '../../../components/form/field-styles';
+import { compactControlClass } from './field-styles';
 
 function zoneOptions(language: string, current: string) {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));

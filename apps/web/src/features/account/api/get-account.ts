@@ -1,0 +1,31 @@
+import { accountProfileSchema, type AccountProfile } from '@nibras/contracts/account';
+import type { UserModel } from '@nibras/contracts/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const accountKey = ['account'] as const;
+
+export async function getAccount() {
+  const envelope = await apiRequest<unknown>('/api/v1/account');
+  return accountProfileSchema.parse(envelope.data);
+}
+
+export function useAccount() {
+  return useQuery({ queryKey: accountKey, queryFn: getAccount });
+}
+
+/** The header's menu and every page read the signed-in user from the session: keep it current. */
+export function rememberAccount(account: AccountProfile) {
+  const { userModel } = useSession.getState();
+  if (!userModel || userModel.id !== account.id) return;
+  const next: UserModel = {
+    ...userModel,
+    fullName: account.fullName,
+    email: account.email,
+    phoneNumber: account.phoneNumber,
+    preferredLanguage: account.preferredLanguage,
+    avatarUrl: account.avatarUrl,
+  };
+  useSession.setState({ userModel: next });
+}

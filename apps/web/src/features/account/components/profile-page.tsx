@@ -1,0 +1,60 @@
+import { GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAccount } from '../api/get-account';
+import { AccountPhoto } from './account-photo';
+import { DeleteAccount } from './delete-account';
+import { DetailsForm } from './details-form';
+import { EmailForm } from './email-form';
+import { PasswordForm } from './password-form';
+import { ProfileSection } from './profile-section';
+
+/** /profile: the signed-in person's own account, whatever their role. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('page.title'));
+  const account = useAccount();
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('page.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {account.data && (
+          <span className="font-semibold">{t(`page.roles.${account.data.userType}`)} · </span>
+        )}
+        {t('page.intro')}
+      </p>
+      <div className="mt-6 flex flex-col gap-6">
+        {account.isPending ? (
+          <LoadingLine label={t('page.loading')} />
+        ) : account.isError ? (
+          <LoadFailure message={t('page.loadFailed')} onRetry={() => void account.refetch()} />
+        ) : (
+          <>
+            {account.data.userType === 'Tutor' && (
+              <ProfileSection
+                id="teaching"
+                title={t('page.teachingTitle')}
+                intro={t('page.teachingBody')}
+              >
+                <div>
+                  <ButtonLink to="/dashboard/tutor/profile" variant="secondary">
+                    <GraduationCap aria-hidden className="size-4" />
+                    {t('page.teachingLink')}
+                  </ButtonLink>
+                </div>
+              </ProfileSection>
+            )}
+            <AccountPhoto account={account.data} />
+            <DetailsForm key={account.data.id} account={account.data} />
+            <EmailForm account={account.data} />
+            <PasswordForm />
+            <DeleteAccount />
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorCodeOf, useErrorText } from '../../../lib/error-text';
+
+/**
+ * A refused /profile call: field messages (already in the reader's language) go under their
+ * fields; anything else is answered as one sentence for the whole form, or null when every
+ * message found its field. An address taken by another account belongs under `takenField`.
+ */
+export function useServerErrors<T extends FieldValues>() {
+  const errorText = useErrorText();
+  return (
+    error: unknown,
+    setError: UseFormSetError<T>,
+    fields: Path<T>[],
+    takenField?: Path<T>,
+  ) => {
+    const details = error instanceof ApiRequestError ? (error.error?.details ?? {}) : {};
+    let placed = false;
+    for (const field of fields) {
+      const message = details[field];
+      if (message) {
+        setError(field, { type: 'server', message });
+        placed = true;
+      }
+    }
+    if (takenField && errorCodeOf(error) === 'email_taken') {
+      setError(takenField, { type: 'server', message: errorText(error) });
+      placed = true;
+    }
+    return placed ? null : errorText(error);
+  };
+}

@@ -1,0 +1,11 @@
+import { deletedAccountName } from '@nibras/contracts/account';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A person's name as pages show it: a deleted account's placeholder becomes "Deleted account"
+ * in the reader's language, so a past session or a review never names nobody.
+ */
+export function usePersonName() {
+  const { t } = useTranslation();
+  return (name: string) => (name === deletedAccountName ? t('common:deletedAccount') : name);
+}

@@ -1,0 +1,40 @@
+import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
+import i18n from 'i18next';
+import { toast } from 'sonner';
+import { apiRequest } from './api-client';
+import { useSession } from './session';
+
+/** Saves the language of the signed-in person's emails (PATCH /api/v1/account). */
+export async function savePreferredLanguage(language: Language) {
+  await apiRequest<unknown>('/api/v1/account', {
+    method: 'PATCH',
+    body: { preferredLanguage: language },
+  });
+  const { userModel } = useSession.getState();
+  if (userModel) useSession.setState({ userModel: { ...userModel, preferredLanguage: language } });
+}
+
+/**
+ * After the site's language was switched: a signed-in person whose emails come in the other
+ * language is offered, in a toast that blocks nothing, to receive them in this one too.
+ */
+export function offerToSavePreferredLanguage(language: string) {
+  const { userModel, accessToken } = useSession.getState();
+  if (!userModel || !accessToken || !isLanguage(language)) return;
+  if (userModel.preferredLanguage === language) return;
+  const t = i18n.getFixedT(language, 'common');
+  toast(t('languagePrompt.question'), {
+    id: 'save-preferred-language',
+    description: t('languagePrompt.detail'),
+    duration: 12_000,
+    action: {
+      label: t('languagePrompt.save'),
+      onClick: () => {
+        savePreferredLanguage(language).then(
+          () => toast.success(t('languagePrompt.saved'), { id: 'save-preferred-language' }),
+          () => toast.error(t('languagePrompt.failed'), { id: 'save-preferred-language' }),
+        );
+      },
+    },
+  });
+}
