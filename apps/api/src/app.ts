@@ -20,6 +20,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { familyInvitationRoutes } from './modules/family/family-invitations.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(tutorsRoutes, { prefix: '/api/v1' });
   await app.register(familyRoutes, { prefix: '/api/v1' });
+  await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });

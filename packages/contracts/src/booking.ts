@@ -115,11 +115,18 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
-export const bookingScopes = ['upcoming', 'past'] as const;
+/**
+ * Which sessions a list holds. `upcoming`: still holding their time and not over; `past`:
+ * everything else; `requests`: asked for, not answered, not started; `confirmed`: confirmed and
+ * not over; `needs-notes` (tutors only): completed without the tutor's notes.
+ */
+export const bookingScopes = ['upcoming', 'past', 'requests', 'confirmed', 'needs-notes'] as const;
 export type BookingScope = (typeof bookingScopes)[number];
 
 export const bookingListQuerySchema = z.object({
   scope: z.enum(bookingScopes, { error: 'validation.selectionInvalid' }).default('upcoming'),
+  /** A parent's view of one of their children (404 `child_not_found` for anyone else's). */
+  childId: uuidSchema.optional(),
   ...pagingParams({ maxPageSize: 50, defaultPageSize: 10 }),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;

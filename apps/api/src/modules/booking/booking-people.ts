@@ -76,7 +76,9 @@ export async function loadBookingWithPeople(
     .leftJoin(parent, eq(parent.id, childProfiles.parentId))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  const familyUser = row.student ?? row.parent;
+  // A child with a login has both: whoever of the two booked the session hears about it.
+  const parentBooked = row.parent !== null && row.booking.bookedById === row.parent.id;
+  const familyUser = (parentBooked ? row.parent : row.student) ?? row.parent;
   if (!familyUser) throw new Error(`booking ${bookingId} has neither a student nor a parent`);
   const history = await db
     .select({

@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   lte,
   notInArray,
   or,
@@ -85,13 +86,38 @@ export function sessionsOf(user: { id: string; userType: string }): SQL | undefi
   );
 }
 
-/** Upcoming: still holding its time and not over; past: everything else. */
+/** One child's sessions, for their parent's view of that child. */
+export function sessionsOfChild(childId: string): SQL {
+  return eq(bookings.childId, childId);
+}
+
+/** The sessions of each list (contracts' bookingScopes say which). */
 function inScope(scope: BookingScope, now: Date): SQL | undefined {
   const active = [...activeBookingStatuses];
-  return scope === 'upcoming'
-    ? and(gt(bookings.endAt, now), inArray(bookings.status, active))
-    : or(lte(bookings.endAt, now), notInArray(bookings.status, active));
+  switch (scope) {
+    case 'upcoming':
+      return and(gt(bookings.endAt, now), inArray(bookings.status, active));
+    case 'past':
+      return or(lte(bookings.endAt, now), notInArray(bookings.status, active));
+    case 'requests':
+      // A request still unanswered at its start is declined then; until that job runs, it is not
+      // waiting for an answer any more.
+      return and(eq(bookings.status, 'requested'), gt(bookings.startAt, now));
+    case 'confirmed':
+      return and(eq(bookings.status, 'confirmed'), gt(bookings.endAt, now));
+    case 'needs-notes':
+      return and(eq(bookings.status, 'completed'), isNull(bookings.notes));
+  }
 }
+
+/** Lists of what is ahead read soonest first; the others latest first. */
+const soonestFirst: Record<BookingScope, boolean> = {
+  upcoming: true,
+  requests: true,
+  confirmed: true,
+  past: false,
+  'needs-notes': false,
+};
 
 export async function listSessions(
   db: DbExecutor,
@@ -99,7 +125,7 @@ export async function listSessions(
   page: { page: number; pageSize: number },
 ) {
   const where = and(filter.owner, inScope(filter.scope, filter.now));
-  const order = filter.scope === 'upcoming' ? asc(bookings.startAt) : desc(bookings.startAt);
+  const order = soonestFirst[filter.scope] ? asc(bookings.startAt) : desc(bookings.startAt);
   const [records, [total]] = await Promise.all([
     selectSessions(db)
       .where(where)
@@ -195,11 +221,32 @@ export async function trialUsed(db: DbExecutor, tutorId: string, learnerKey: str
   return row !== undefined;
 }
 
-export async function findChildOf(db: DbExecutor, parentId: string, childId: string) {
+/** One of the parent's children, with their own login if they have one; removed ones only if asked. */
+export async function findChildOf(
+  db: DbExecutor,
+  parentId: string,
+  childId: string,
+  options: { removed?: boolean } = {},
+) {
+  const [child] = await db
+    .select({ id: childProfiles.id, userId: childProfiles.userId })
+    .from(childProfiles)
+    .where(
+      and(
+        eq(childProfiles.id, childId),
+        eq(childProfiles.parentId, parentId),
+        options.removed ? undefined : isNull(childProfiles.removedAt),
+      ),
+    );
+  return child;
+}
+
+/** The child profile a student account belongs to, when a parent manages them. */
+export async function childProfileOfStudent(db: DbExecutor, studentId: string) {
   const [child] = await db
     .select({ id: childProfiles.id })
     .from(childProfiles)
-    .where(and(eq(childProfiles.id, childId), eq(childProfiles.parentId, parentId)));
+    .where(and(eq(childProfiles.userId, studentId), isNull(childProfiles.removedAt)));
   return child;
 }
 

@@ -20,11 +20,13 @@ import { assertMayAct } from './booking-rules';
 import { newRoomName, proratedPrice, scheduleSlotOf } from './booking-terms';
 import { bookingAnswerOf, bookingDetailOf, reloadAnswer } from './booking-view';
 import {
+  childProfileOfStudent,
   findChildOf,
   insertEvent,
   insertSession,
   listSessions,
   sessionsOf,
+  sessionsOfChild,
   subjectPriceOf,
   trialUsed,
   updateSession,
@@ -46,14 +48,19 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Who the session is for: a parent names one of their children, a student books for themself. */
+/**
+ * Who the session is for: a parent names one of their children, a student books for themself.
+ * A child with a login of their own has both ids on every session (the student account holds
+ * the calendar), whichever side booked it.
+ */
 async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: string | undefined) {
   if (caller.userType === 'Parent') {
     if (!childId) {
       throw new AppError(400, 'validation_failed', { details: { childId: 'validation.required' } });
     }
-    if (!(await findChildOf(db, caller.id, childId))) throw new AppError(404, 'child_not_found');
-    return { studentId: null, childId, key: childId };
+    const child = await findChildOf(db, caller.id, childId);
+    if (!child) throw new AppError(404, 'child_not_found');
+    return { studentId: child.userId, childId, key: child.userId ?? childId };
   }
   if (caller.userType !== 'Student') throw new AppError(403, 'forbidden');
   if (childId) {
@@ -61,7 +68,8 @@ async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: str
       details: { childId: 'validation.selectionInvalid' },
     });
   }
-  return { studentId: caller.id, childId: null, key: caller.id };
+  const profile = await childProfileOfStudent(db, caller.id);
+  return { studentId: caller.id, childId: profile?.id ?? null, key: caller.id };
 }
 
 /**
@@ -200,14 +208,27 @@ export async function rescheduleBooking(
 export async function listBookings(
   db: Database,
   caller: AuthenticatedUser,
-  query: { scope: BookingScope; page: number; pageSize: number },
+  query: { scope: BookingScope; page: number; pageSize: number; childId?: string | undefined },
   now: Date,
 ): Promise<BookingPage> {
-  const { records, total } = await listSessions(
-    db,
-    { owner: sessionsOf(caller), scope: query.scope, now },
-    query,
-  );
+  // Notes are the tutor's to write: the list of those still missing is theirs alone.
+  if (query.scope === 'needs-notes' && caller.userType !== 'Tutor') {
+    throw new AppError(403, 'forbidden');
+  }
+  let owner = sessionsOf(caller);
+  if (query.childId) {
+    if (caller.userType !== 'Parent') {
+      throw new AppError(400, 'validation_failed', {
+        details: { childId: 'validation.selectionInvalid' },
+      });
+    }
+    // Archived children too: their past sessions are still the parent's history.
+    if (!(await findChildOf(db, caller.id, query.childId, { removed: true }))) {
+      throw new AppError(404, 'child_not_found');
+    }
+    owner = sessionsOfChild(query.childId);
+  }
+  const { records, total } = await listSessions(db, { owner, scope: query.scope, now }, query);
   const side = caller.userType === 'Tutor' ? 'tutor' : 'family';
   return {
     items: records.map((record) => bookingAnswerOf(record, side, now)),

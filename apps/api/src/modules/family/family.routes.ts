@@ -1,19 +1,102 @@
-import { childSchema } from '@nibras/contracts/booking';
+import {
+  childInputSchema,
+  childLoginInputSchema,
+  childProgressQuerySchema,
+  childProgressSchema,
+  childRemovalSchema,
+  childSchema,
+} from '@nibras/contracts/family';
 import { envelopeSchema } from '@nibras/contracts/envelope';
+import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
-import { childrenOf } from './family.repo';
+import { AppError, ok } from '../../plugins/envelope';
+import { childProgress } from './family-progress.service';
+import { addChild, createChildLogin, editChild, listChildren, removeChild } from './family.service';
 
-/** What a parent manages: the children they book sessions for. */
+const tags = ['family'];
+const params = z.object({ id: z.string() });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const childAnswer = envelopeSchema(childSchema);
+
+/** What a parent manages: their children, each child's own login, and each child's progress. */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body is validated: a stranger learns nothing about valid input.
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', requireRole('Parent'));
+  // An id that is no UUID names nobody's child: 404, as for a stranger's.
+  app.addHook('preValidation', async (request) => {
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (id !== undefined && !uuidPattern.test(id)) throw new AppError(404, 'child_not_found');
+  });
+
   app.get(
     '/parent/children',
-    {
-      onRequest: [authenticate, requireRole('Parent')],
-      schema: { tags: ['family'], response: { 200: envelopeSchema(z.array(childSchema)) } },
+    { schema: { tags, response: { 200: envelopeSchema(z.array(childSchema)) } } },
+    async (request) => ok(await listChildren(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    '/parent/children',
+    { schema: { tags, body: childInputSchema, response: { 201: childAnswer } } },
+    async (request, reply) => {
+      const child = await addChild(app, currentUser(request).id, request.body);
+      return reply
+        .code(201)
+        .send(ok(child, translateShared(request.language, 'family.childAdded')));
     },
-    async (request) => ok(await childrenOf(app.db, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/parent/children/:id',
+    { schema: { tags, params, body: childInputSchema, response: { 200: childAnswer } } },
+    async (request) =>
+      ok(
+        await editChild(app, currentUser(request).id, request.params.id, request.body),
+        translateShared(request.language, 'family.childSaved'),
+      ),
+  );
+
+  app.delete(
+    '/parent/children/:id',
+    { schema: { tags, params, response: { 200: envelopeSchema(childRemovalSchema) } } },
+    async (request) => {
+      const removal = await removeChild(app, currentUser(request).id, request.params.id);
+      const key = removal.outcome === 'archived' ? 'family.childArchived' : 'family.childDeleted';
+      return ok(removal, translateShared(request.language, key));
+    },
+  );
+
+  app.post(
+    '/parent/children/:id/login',
+    { schema: { tags, params, body: childLoginInputSchema, response: { 201: childAnswer } } },
+    async (request, reply) => {
+      const child = await createChildLogin(
+        app,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send(ok(child, translateShared(request.language, 'family.loginCreated')));
+    },
+  );
+
+  app.get(
+    '/parent/children/:id/progress',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: childProgressQuerySchema,
+        response: { 200: envelopeSchema(childProgressSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await childProgress(app, currentUser(request).id, request.params.id, request.query.months),
+      ),
   );
 };

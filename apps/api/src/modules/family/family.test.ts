@@ -1,60 +1,180 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childProfiles, grades, parentProfiles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { childProfiles, childSubjects } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
+import { atHour, expectRefused } from '../booking/booking.test-client';
+import { familyClient, type FamilyClient } from './family.test-client';
 
 describe('a parent’s children', () => {
-  let app: FastifyInstance;
+  let client: FamilyClient;
   beforeAll(async () => {
-    app = await buildTestApp();
+    client = await familyClient();
   });
-  afterAll(() => app.close());
+  afterAll(() => client.app.close());
 
-  const children = (authorization: string) =>
-    app.inject({ url: '/api/v1/parent/children', headers: { authorization } });
+  const children = (caller: { authorization: string }) =>
+    client.call('GET', '/parent/children', caller);
 
-  async function parentWith(names: string[]) {
-    const parent = await createUserWithToken(app, 'Parent');
-    await app.db.insert(parentProfiles).values({ userId: parent.user.id });
-    const [grade] = await app.db.select({ id: grades.id }).from(grades).limit(1);
-    const added = [];
-    for (const name of names) {
-      const [child] = await app.db
-        .insert(childProfiles)
-        .values({
-          parentId: parent.user.id,
-          name,
-          age: 9,
-          gradeId: grade?.id ?? 0,
-          preferredLanguage: 'en',
-          schoolName: 'School',
-          learningGoals: 'Reading',
-          preferredLearningTime: 'weekend',
-        })
-        .returning();
-      added.push({ id: child?.id, fullName: name, gradeId: grade?.id });
+  it('adds, lists and edits the caller’s own children, with the signup’s rules', async () => {
+    const parent = await client.newParent('Omar');
+    const added = await client.call('POST', '/parent/children', parent, client.childBody());
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ succeeded: true, message: 'The child is added.' });
+    const lina = added.json().data;
+    expect(lina).toEqual({
+      id: expect.any(String),
+      ...client.childBody(),
+      subjectIds: [...client.catalogSubjectIds].sort((a, b) => a - b),
+      login: null,
+    });
+
+    const list = await children(parent);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((child: { name: string }) => child.name)).toEqual(['Omar', 'Lina']);
+
+    const edited = await client.call(
+      'PATCH',
+      `/parent/children/${lina.id}`,
+      parent,
+      client.childBody({ name: 'Lina Said', age: '9', subjectIds: [client.catalogSubjectIds[0]] }),
+      'ar',
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe('تمّ حفظ بيانات الطفل.');
+    expect(edited.json().data).toMatchObject({
+      name: 'Lina Said',
+      age: 9,
+      subjectIds: [client.catalogSubjectIds[0]],
+    });
+
+    const invalid = await client.call(
+      'POST',
+      '/parent/children',
+      parent,
+      client.childBody({ name: ' ', age: 2, subjectIds: [], learningGoals: 'x'.repeat(301) }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.details).toMatchObject({
+      name: 'Child name is required',
+      age: expect.any(String),
+      subjectIds: expect.any(String),
+      learningGoals: expect.any(String),
+    });
+    const unknownGrade = await client.call(
+      'POST',
+      '/parent/children',
+      parent,
+      client.childBody({ gradeId: 999_999 }),
+    );
+    expect(unknownGrade.statusCode).toBe(400);
+    expect(unknownGrade.json().error.details).toEqual({ gradeId: expect.any(String) });
+    expect((await children(parent)).json().data).toHaveLength(2);
+  });
+
+  it('answers another parent’s child as not found, on every call', async () => {
+    const owner = await client.newParent();
+    const stranger = await client.newParent();
+    const id = owner.childId;
+    const calls = [
+      client.call('PATCH', `/parent/children/${id}`, stranger, client.childBody()),
+      client.call('DELETE', `/parent/children/${id}`, stranger),
+      client.call('POST', `/parent/children/${id}/login`, stranger, {
+        email: 'taken-over@example.test',
+        password: 'secret-pass1',
+      }),
+      client.call('GET', `/parent/children/${id}/progress`, stranger),
+      client.call('GET', `/bookings?childId=${id}`, stranger),
+      client.call('GET', '/parent/children/not-a-uuid/progress', stranger),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expectRefused(response, 404, 'child_not_found');
     }
-    return { parent, added };
-  }
-
-  it('lists the caller’s own children, in the order they were added', async () => {
-    const { parent, added } = await parentWith(['Omar', 'Lina']);
-    await parentWith(['Someone Else']);
-    const response = await children(parent.authorization);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ succeeded: true, message: null, data: added, error: null });
-    const childless = await createUserWithToken(app, 'Parent');
-    expect((await children(childless.authorization)).json().data).toEqual([]);
+    expect((await children(stranger)).json().data.map((c: { id: string }) => c.id)).toEqual([
+      stranger.childId,
+    ]);
+    expect((await client.childRow(id))?.name).toBe('Cami Child');
   });
 
   it('is for parents only', async () => {
     for (const role of ['Student', 'Tutor'] as const) {
-      const caller = await createUserWithToken(app, role);
-      const response = await children(caller.authorization);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('forbidden');
+      const caller = await createUserWithToken(client.app, role);
+      expectRefused(await children(caller), 403, 'forbidden');
+      expectRefused(
+        await client.call('POST', '/parent/children', caller, client.childBody()),
+        403,
+        'forbidden',
+      );
     }
-    expect((await children('')).statusCode).toBe(401);
+    expect((await children({ authorization: '' })).statusCode).toBe(401);
+  });
+
+  it('lists one child’s sessions for their parent', async () => {
+    const tutor = await client.newTutor();
+    const parent = await client.newParent('Sara');
+    const omar = (await client.call('POST', '/parent/children', parent, client.childBody())).json()
+      .data.id;
+    const forSara = await client.booked(tutor, parent, atHour(33));
+    const omarsParent = { ...parent, childId: omar };
+    const forOmar = await client.booked(tutor, omarsParent, atHour(36));
+    const ids = async (query: string) =>
+      (await client.list(parent, query)).json().data.items.map((item: { id: string }) => item.id);
+    expect(await ids('')).toEqual([forSara, forOmar]);
+    expect(await ids(`childId=${parent.childId}`)).toEqual([forSara]);
+    expect(await ids(`childId=${omar}`)).toEqual([forOmar]);
+    const student = await client.newStudent();
+    expectRefused(await client.list(student, `childId=${omar}`), 400, 'validation_failed');
+  });
+
+  describe('removing a child', () => {
+    it('is refused while sessions are ahead, until the parent cancels them', async () => {
+      const tutor = await client.newTutor();
+      const parent = await client.newParent();
+      const id = await client.booked(tutor, parent, atHour(57));
+      const remove = () => client.call('DELETE', `/parent/children/${parent.childId}`, parent);
+      expectRefused(await remove(), 409, 'child_has_upcoming_sessions');
+      expect((await client.act(parent, id, 'cancel')).statusCode).toBe(200);
+      const removed = await remove();
+      expect(removed.statusCode, removed.body).toBe(200);
+      // The cancelled session is history: the child is kept for it, out of the family.
+      expect(removed.json()).toMatchObject({
+        data: { outcome: 'archived' },
+        message: 'The child is removed. Their past sessions stay in the history.',
+      });
+      expect((await client.childRow(parent.childId))?.removedAt).toBeInstanceOf(Date);
+      expect((await children(parent)).json().data).toEqual([]);
+      expect((await client.read(tutor, id)).json().data.student.fullName).toBe('Cami Child');
+      expectRefused(
+        await client.call(
+          'PATCH',
+          `/parent/children/${parent.childId}`,
+          parent,
+          client.childBody(),
+        ),
+        404,
+        'child_not_found',
+      );
+      expectRefused(
+        await client.book(parent, client.bookingBody(tutor, parent, atHour(81))),
+        404,
+        'child_not_found',
+      );
+    });
+
+    it('deletes a child who never had a session', async () => {
+      const parent = await client.newParent();
+      const removed = await client.call('DELETE', `/parent/children/${parent.childId}`, parent);
+      expect(removed.json()).toMatchObject({ data: { outcome: 'deleted' } });
+      expect(await client.childRow(parent.childId)).toBeUndefined();
+      const subjects = await client.app.db
+        .select()
+        .from(childSubjects)
+        .where(eq(childSubjects.childId, parent.childId));
+      expect(subjects).toEqual([]);
+      const rows = await client.app.db
+        .select()
+        .from(childProfiles)
+        .where(eq(childProfiles.parentId, parent.user.id));
+      expect(rows).toEqual([]);
+    });
   });
 });
