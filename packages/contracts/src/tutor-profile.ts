@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tutorInfoSchema } from './auth';
 import { catalogId, nonEmptyList, requiredText } from './auth-fields';
+import { ratingSummarySchema, tutorReviewSchema } from './tutors';
 
 const signupTutorFields = tutorInfoSchema.shape;
 
@@ -46,3 +47,21 @@ export const ownTutorProfileSchema = z.object({
   listingGaps: z.array(z.enum(listingGaps)),
 });
 export type OwnTutorProfile = z.infer<typeof ownTutorProfileSchema>;
+
+/** What a tutor's dashboard asks them to fill in, in the order it asks. */
+export const checklistItems = ['photo', 'headline', 'bio', 'subjects', 'hours'] as const;
+export type ChecklistItem = (typeof checklistItems)[number];
+
+/** `GET /tutor/checklist`: each item done or not, and whether families find the tutor today. */
+export const tutorChecklistSchema = z.object({
+  items: z.array(z.object({ key: z.enum(checklistItems), done: z.boolean() })),
+  listed: z.boolean(),
+});
+export type TutorChecklist = z.infer<typeof tutorChecklistSchema>;
+
+/** `GET /tutor/reviews`: the tutor's own rating and latest reviews, listed in search or not. */
+export const ownReviewsSchema = z.object({
+  rating: ratingSummarySchema,
+  reviews: z.array(tutorReviewSchema),
+});
+export type OwnReviews = z.infer<typeof ownReviewsSchema>;

@@ -13,6 +13,7 @@ import {
   type NoShowParty,
 } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
+import { tutorEarningsSchema } from '@nibras/contracts/tutor-earnings';
 import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +33,7 @@ import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
 import { bookingDetail, createBooking, listBookings, rescheduleBooking } from './booking.service';
+import { tutorEarnings } from './tutor-earnings.service';
 
 const tags = ['bookings'];
 const params = z.object({ id: z.string() });
@@ -102,6 +104,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await listBookings(app.db, currentUser(request), request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/tutor/earnings',
+    {
+      onRequest: requireRole('Tutor'),
+      schema: { tags, response: { 200: envelopeSchema(tutorEarningsSchema) } },
+    },
+    async (request) => ok(await tutorEarnings(app.db, currentUser(request).id, app.clock.now())),
   );
 
   app.get(

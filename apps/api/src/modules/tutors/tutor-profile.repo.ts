@@ -6,6 +6,7 @@ import {
   tutorGrades,
   tutorProfiles,
   tutorSubjects,
+  tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
 
@@ -23,6 +24,15 @@ export async function hasPricedSubject(db: Database, tutorId: string) {
     .select({ id: tutorSubjects.id })
     .from(tutorSubjects)
     .where(eq(tutorSubjects.tutorId, tutorId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasWeeklyHours(db: Database, tutorId: string) {
+  const rows = await db
+    .select({ tutorId: tutorWeeklyHours.tutorId })
+    .from(tutorWeeklyHours)
+    .where(eq(tutorWeeklyHours.tutorId, tutorId))
     .limit(1);
   return rows.length > 0;
 }

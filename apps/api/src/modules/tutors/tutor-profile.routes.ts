@@ -2,17 +2,22 @@ import fastifyMultipart from '@fastify/multipart';
 import { accountLimits } from '@nibras/contracts/auth-fields';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { translateShared } from '@nibras/contracts/i18n/messages';
-import { ownTutorProfileSchema, tutorProfileInputSchema } from '@nibras/contracts/tutor-profile';
+import {
+  ownReviewsSchema,
+  ownTutorProfileSchema,
+  tutorChecklistSchema,
+  tutorProfileInputSchema,
+} from '@nibras/contracts/tutor-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readPhotoUpload, replaceProfilePhoto } from '../auth/profile-photo-upload';
-import { ownProfileOf, saveProfile } from './tutor-profile.service';
+import { checklistOf, ownProfileOf, ownReviewsOf, saveProfile } from './tutor-profile.service';
 
 const tags = ['tutor profile'];
 const answer = envelopeSchema(ownTutorProfileSchema);
 
-/** The signed-in tutor's public profile: read, replace, and a new photo. */
+/** The signed-in tutor's public profile: read, replace, a new photo; their checklist and reviews. */
 export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is read: a stranger learns nothing about valid input.
   app.addHook('onRequest', authenticate);
@@ -23,6 +28,18 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tutor/profile', { schema: { tags, response: { 200: answer } } }, async (request) =>
     ok(await ownProfileOf(app.db, currentUser(request).id, request.language)),
+  );
+
+  app.get(
+    '/tutor/checklist',
+    { schema: { tags, response: { 200: envelopeSchema(tutorChecklistSchema) } } },
+    async (request) => ok(await checklistOf(app.db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/tutor/reviews',
+    { schema: { tags, response: { 200: envelopeSchema(ownReviewsSchema) } } },
+    async (request) => ok(await ownReviewsOf(app.db, currentUser(request).id)),
   );
 
   app.put(

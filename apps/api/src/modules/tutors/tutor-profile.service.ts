@@ -1,7 +1,10 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
+import { checklistItems } from '@nibras/contracts/tutor-profile';
 import type {
   ListingGap,
+  OwnReviews,
   OwnTutorProfile,
+  TutorChecklist,
   TutorProfileValues,
 } from '@nibras/contracts/tutor-profile';
 import type { Database } from '../../db/client';
@@ -10,21 +13,17 @@ import {
   findOwnProfile,
   gradesWithHierarchy,
   hasPricedSubject,
+  hasWeeklyHours,
   saveOwnProfile,
 } from './tutor-profile.repo';
-import { taughtGrades } from './tutors.repo';
+import { latestReviews, ratingOf, taughtGrades } from './tutors.repo';
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
-/** The tutor's own profile, and what still keeps them out of search (the listing rule). */
-export async function ownProfileOf(
-  db: Database,
-  tutorId: string,
-  language: Language,
-): Promise<OwnTutorProfile> {
-  const row = await findOwnProfile(db, tutorId);
-  if (!row) throw new AppError(404, 'tutor_not_found');
-  const { profile, user } = row;
+type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
+
+/** What still keeps a tutor out of search (the listing rule of tutor-search.repo). */
+function listingGapsOf({ profile, user }: OwnProfileRow, pricedSubject: boolean): ListingGap[] {
   const gaps: ListingGap[] = [];
   if (!user.emailConfirmedAt) gaps.push('emailNotConfirmed');
   const complete =
@@ -33,7 +32,25 @@ export async function ownProfileOf(
     filled(profile.educationalBackground) &&
     profile.languagesSpoken.length > 0;
   if (!complete) gaps.push('profileIncomplete');
-  if (!(await hasPricedSubject(db, tutorId))) gaps.push('noPricedSubject');
+  if (!pricedSubject) gaps.push('noPricedSubject');
+  return gaps;
+}
+
+async function ownRowOf(db: Database, tutorId: string) {
+  const row = await findOwnProfile(db, tutorId);
+  if (!row) throw new AppError(404, 'tutor_not_found');
+  return row;
+}
+
+/** The tutor's own profile, and what still keeps them out of search (the listing rule). */
+export async function ownProfileOf(
+  db: Database,
+  tutorId: string,
+  language: Language,
+): Promise<OwnTutorProfile> {
+  const row = await ownRowOf(db, tutorId);
+  const { profile, user } = row;
+  const gaps = listingGapsOf(row, await hasPricedSubject(db, tutorId));
   return {
     headline: profile?.headline ?? '',
     bio: profile?.briefBio ?? '',
@@ -71,4 +88,47 @@ export async function saveProfile(
     grades: ordered,
   });
   return ownProfileOf(db, tutorId, language);
+}
+
+/**
+ * What the dashboard asks a tutor to fill in. Hours are not part of the listing rule (a tutor
+ * without them is listed last, with no free time to book), so `listed` is told apart.
+ */
+export async function checklistOf(db: Database, tutorId: string): Promise<TutorChecklist> {
+  const row = await ownRowOf(db, tutorId);
+  const [pricedSubject, weeklyHours] = await Promise.all([
+    hasPricedSubject(db, tutorId),
+    hasWeeklyHours(db, tutorId),
+  ]);
+  const done = {
+    photo: row.user.avatarPath !== null,
+    headline: filled(row.profile?.headline),
+    bio: filled(row.profile?.briefBio),
+    subjects: pricedSubject,
+    hours: weeklyHours,
+  };
+  return {
+    items: checklistItems.map((key) => ({ key, done: done[key] })),
+    listed: listingGapsOf(row, pricedSubject).length === 0,
+  };
+}
+
+const reviewsOnDashboard = 3;
+
+/** The tutor's own rating and newest reviews, whether or not they are listed yet. */
+export async function ownReviewsOf(db: Database, tutorId: string): Promise<OwnReviews> {
+  const [rating, reviews] = await Promise.all([
+    ratingOf(db, tutorId),
+    latestReviews(db, tutorId, reviewsOnDashboard),
+  ]);
+  return {
+    rating,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      authorName: review.author_name,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: new Date(review.created_at).toISOString(),
+    })),
+  };
 }
