@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
@@ -70,5 +71,34 @@ describe("one child's sessions", () => {
     const asked = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
     expect(asked.searchParams.get('childId')).toBe(childId);
     expect(asked.searchParams.get('scope')).toBe(scope);
+  });
+});
+
+describe("a parent's per-child list", () => {
+  it('offers reschedule and cancel in place, through the booking dialogs', async () => {
+    logInAs('Parent');
+    const session = booking({
+      id: 'child-1',
+      status: 'confirmed',
+      allowedActions: ['cancel', 'reschedule'],
+    });
+    fakeApi({ 'GET /api/v1/bookings': () => page([session]) });
+    const user = userEvent.setup();
+    renderPage(<SessionAgenda side="family" childId={childId} />, '/dashboard/parent');
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    expect(within(coming).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    await user.click(within(coming).getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the plain agenda free of them', async () => {
+    logInAs('Parent');
+    fakeApi({
+      'GET /api/v1/bookings': () =>
+        page([booking({ id: 'x', status: 'confirmed', allowedActions: ['cancel'] })]),
+    });
+    renderPage(<SessionAgenda side="family" />, '/dashboard/parent');
+    await screen.findByRole('region', { name: 'Coming up' });
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,8 @@ import { mutedClass, textLinkClass } from './styles';
 const agendaSize = 10;
 
 /**
- * A dashboard's agenda: the caller's upcoming sessions, or one child's for a parent. A tutor sees
- * the requests waiting for an answer first. (The dashboard itself offers a family to book one.)
+ * A dashboard's agenda: the caller's upcoming sessions, or one child's for a parent (with
+ * reschedule and cancel in place). A tutor sees the requests waiting for an answer first.
  */
 export function SessionAgenda({ side, childId }: { side: 'tutor' | 'family'; childId?: string }) {
   const { t } = useTranslation('booking');
@@ -52,7 +52,12 @@ export function SessionAgenda({ side, childId }: { side: 'tutor' | 'family'; chi
           </h3>
           <ul className="mt-3 flex flex-col gap-3">
             {rest.map((booking) => (
-              <SessionRow key={booking.id} booking={booking} checkedAt={checkedAt} />
+              <SessionRow
+                key={booking.id}
+                booking={booking}
+                checkedAt={checkedAt}
+                familyActions={childId ? ['reschedule', 'cancel'] : undefined}
+              />
             ))}
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import type { Booking } from '@nibras/contracts/booking';
+import type { Booking, BookingAction } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePersonName } from '../../../lib/person-name';
@@ -13,7 +13,16 @@ import { mutedClass, textLinkClass } from './styles';
  * One session in a list: when, what, with whom, its status, a link to it, "Join" while the
  * classroom is open and, for a tutor's request, Confirm and Decline in place.
  */
-export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt: number }) {
+export function SessionRow({
+  booking,
+  checkedAt,
+  familyActions,
+}: {
+  booking: Booking;
+  checkedAt: number;
+  /** What a family may do in place here (a parent's per-child list: reschedule, cancel). */
+  familyActions?: BookingAction[];
+}) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
   const asTutor = useIsTutorOf(booking);
@@ -44,6 +53,9 @@ export function SessionRow({ booking, checkedAt }: { booking: Booking; checkedAt
       <div className="flex flex-wrap items-center gap-3">
         {asTutor && (
           <SessionActions booking={booking} checkedAt={checkedAt} only={['confirm', 'decline']} />
+        )}
+        {!asTutor && familyActions && (
+          <SessionActions booking={booking} checkedAt={checkedAt} only={familyActions} />
         )}
         <JoinButton booking={booking} checkedAt={checkedAt} compact />
         <Link
