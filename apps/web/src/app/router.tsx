@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },
       // The link sent to a new address; it works whether or not anyone is logged in here.
       { path: 'email-change', lazy: () => import('./routes/email-change') },
+      { path: 'account-deleted', lazy: () => import('./routes/account-deleted') },
       // Dashboards: one role each (SPEC.md section 6).
       {
         lazy: () => import('./routes/tutor-area'),

@@ -1,8 +1,7 @@
 import type { AccountDeletionInput } from '@nibras/contracts/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 
 export async function deleteAccount(input: AccountDeletionInput) {
   const envelope = await apiRequest<null>('/api/v1/account/delete', {
@@ -13,19 +12,15 @@ export async function deleteAccount(input: AccountDeletionInput) {
 }
 
 /**
- * Deletes the account, leaves for the home page, then forgets the session and every cached
- * answer, so nothing of the account stays in this browser. Leaving first keeps /profile's
- * login guard from sending the browser to /login on the way out.
+ * Deletes the account, then leaves for /account-deleted, a page no guard watches, which forgets
+ * the session there. Forgetting it here first would let /profile's login guard send the browser
+ * to /login on the way out.
  */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: async () => {
-      await navigate('/', { replace: true });
-      useSession.getState().clearSession();
-      queryClient.clear();
-    },
+    onSuccess: (message) =>
+      navigate('/account-deleted', { replace: true, state: { deleted: true, message } }),
   });
 }

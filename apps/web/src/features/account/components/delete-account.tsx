@@ -7,7 +7,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -58,8 +57,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const message = await remove.mutateAsync(values);
-      toast.success(message ?? t('delete.deleted'));
+      await remove.mutateAsync(values);
     } catch (error) {
       setFailure(serverErrors(error, form.setError, ['confirmation', 'currentPassword']));
     }

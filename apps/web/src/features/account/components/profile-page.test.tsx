@@ -8,10 +8,12 @@ import {
   envelope,
   failure,
   fakeApi,
-  renderPage,
+  renderRoutes,
+  CurrentPath,
   sampleUsers,
   switchLanguage,
 } from '../../../test/app-fakes';
+import { AccountDeletedPage } from './account-deleted-page';
 import { ProfilePage } from './profile-page';
 
 const parent: AccountProfile = {
@@ -33,11 +35,20 @@ function signIn(user = sampleUsers.Parent) {
 const bodyOf = (init: RequestInit) => JSON.parse(init.body as string) as Record<string, unknown>;
 
 function showProfile() {
-  return renderPage(
-    <>
-      <ProfilePage />
-      <Toaster />
-    </>,
+  return renderRoutes(
+    [
+      {
+        path: '/profile',
+        element: (
+          <>
+            <ProfilePage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/account-deleted', element: <AccountDeletedPage /> },
+      { path: '*', element: <CurrentPath /> },
+    ],
     '/profile',
   );
 }
@@ -226,8 +237,11 @@ describe('ProfilePage', () => {
     await user.clear(dialog.getByLabelText('Current password'));
     await user.type(dialog.getByLabelText('Current password'), 'secret-pass1');
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(useSession.getState().accessToken).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account-deleted');
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is deleted.');
+    await waitFor(() => expect(useSession.getState().accessToken).toBeNull());
+    expect(useSession.getState().userModel).toBeNull();
     const sent = api.mock.calls.filter(([url]) => String(url).endsWith('/account/delete'));
     expect(bodyOf(sent.at(-1)?.[1] ?? {})).toEqual({
       confirmation: 'DELETE',
