@@ -27,22 +27,25 @@ const cancelledFor = (late: boolean) =>
 
 export function monthlyFigures(db: DbExecutor, period: ProgressPeriod) {
   const month = sql<string>`to_char(${localStart(period.timeZone)}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
-      completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')::int`,
-      minutes: sql<number>`coalesce(sum(extract(epoch from ${bookings.endAt} - ${bookings.startAt}) / 60) filter (where ${bookings.status} = 'completed'), 0)::int`,
-      learnerNoShow: sql<number>`count(*) filter (where ${bookings.status} = 'no_show' and ${bookings.noShowParty} = 'student')::int`,
-      tutorNoShow: sql<number>`count(*) filter (where ${bookings.status} = 'no_show' and ${bookings.noShowParty} = 'tutor')::int`,
-      cancelled: cancelledFor(false),
-      lateCancelled: cancelledFor(true),
-    })
-    .from(bookings)
-    .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
-    .where(inPeriod(period))
-    .groupBy(month, subjects.id)
-    .orderBy(month, subjects.id);
+  return (
+    db
+      .select({
+        month,
+        subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
+        completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')::int`,
+        minutes: sql<number>`coalesce(sum(extract(epoch from ${bookings.endAt} - ${bookings.startAt}) / 60) filter (where ${bookings.status} = 'completed'), 0)::int`,
+        learnerNoShow: sql<number>`count(*) filter (where ${bookings.status} = 'no_show' and ${bookings.noShowParty} = 'student')::int`,
+        tutorNoShow: sql<number>`count(*) filter (where ${bookings.status} = 'no_show' and ${bookings.noShowParty} = 'tutor')::int`,
+        cancelled: cancelledFor(false),
+        lateCancelled: cancelledFor(true),
+      })
+      .from(bookings)
+      .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
+      .where(inPeriod(period))
+      // By position: the month's expression carries the zone as a parameter of its own.
+      .groupBy(sql`1`, subjects.id)
+      .orderBy(sql`1`, subjects.id)
+  );
 }
 
 export const maxNotes = 50;
