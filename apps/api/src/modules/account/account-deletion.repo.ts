@@ -4,6 +4,7 @@ import {
   childProfiles,
   childSubjects,
   familyInvitations,
+  idempotencyKeys,
   refreshTokens,
   studentProfiles,
   tutorAvailability,
@@ -88,6 +89,8 @@ export async function anonymiseUser(
     .where(eq(users.id, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(verifications).where(eq(verifications.userId, userId));
+  // Stored answers of retried writes can carry names and addresses.
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await db.delete(studentProfiles).where(eq(studentProfiles.userId, userId));
   await db
     .delete(familyInvitations)

@@ -5,6 +5,7 @@ import {
   childSubjects,
   emailOutbox,
   familyInvitations,
+  idempotencyKeys,
   parentProfiles,
   refreshTokens,
   studentProfiles,
@@ -107,6 +108,9 @@ describe('deleting an account', () => {
     const db = app().db;
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, id))).toEqual([]);
     expect(await db.select().from(verifications).where(eq(verifications.userId, id))).toEqual([]);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, id))).toEqual(
+      [],
+    );
   }
 
   /** A session two hours long that took place and was completed, and one still ahead. */
@@ -245,6 +249,17 @@ describe('deleting an account', () => {
       status: 'accepted',
     });
     const { past, upcoming } = await pastAndUpcoming(tutor, parent);
+    // A retried write's stored answer names the child: it goes too.
+    const keyed = await client.book(parent, client.bookingBody(tutor, parent, atHour(24 * 8 + 9)), {
+      'idempotency-key': 'retry-me-1',
+    });
+    expect(keyed.statusCode, keyed.body).toBe(201);
+    expect(
+      await app()
+        .db.select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.userId, parent.user.id)),
+    ).toHaveLength(1);
 
     const deleted = await deleteAccount(parent, {
       confirmation: 'delete',
