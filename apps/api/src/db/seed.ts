@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
+import { seedDemoFamily } from '../modules/family/family.seed';
 import { seedDemoTutors } from '../modules/tutors/tutors.seed';
 import type { Database } from './client';
 
@@ -13,4 +14,5 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<voi
   await seedCatalog(db);
   await seedDemoAccounts(db, config);
   await seedDemoTutors(db, config);
+  await seedDemoFamily(db, config);
 }
