@@ -1,7 +1,22 @@
-import { TutorDashboard } from '../../features/dashboards/components/role-dashboards';
+import { NotesNeeded } from '../../features/booking/components/notes-needed';
 import { PastSessions } from '../../features/booking/components/past-sessions';
-import { SessionAgenda } from '../../features/booking/components/session-agenda';
+import { TutorAgenda } from '../../features/booking/components/tutor-agenda';
+import { TutorEarnings } from '../../features/booking/components/tutor-earnings';
+import { TutorRequests } from '../../features/booking/components/tutor-requests';
+import { TutorDashboard } from '../../features/dashboards/components/tutor-dashboard';
+import { OwnReviews } from '../../features/tutors/components/own-reviews';
+import { ProfileChecklist } from '../../features/tutors/components/profile-checklist';
 
 export function Component() {
-  return <TutorDashboard agenda={<SessionAgenda side="tutor" />} past={<PastSessions />} />;
+  return (
+    <TutorDashboard
+      requests={<TutorRequests />}
+      agenda={<TutorAgenda />}
+      notesNeeded={<NotesNeeded />}
+      earnings={<TutorEarnings />}
+      checklist={<ProfileChecklist />}
+      reviews={<OwnReviews />}
+      past={<PastSessions />}
+    />
+  );
 }

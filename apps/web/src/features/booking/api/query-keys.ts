@@ -9,6 +9,7 @@ export const bookingKeys = {
   list: (scope: BookingScope, page: number, pageSize: number, childId?: string) =>
     ['booking', 'sessions', 'list', scope, page, pageSize, childId ?? 'all'] as const,
   detail: (id: string) => ['booking', 'sessions', 'detail', id] as const,
+  earnings: ['booking', 'sessions', 'earnings'] as const,
 };
 
 /** After a session changes: every session list and page, and free times (a time was taken or freed). */

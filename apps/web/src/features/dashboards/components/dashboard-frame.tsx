@@ -69,6 +69,7 @@ export function DashboardFrame({
   agenda,
   past,
   family,
+  main,
   bookAction,
 }: {
   title: string;
@@ -79,6 +80,8 @@ export function DashboardFrame({
   past?: ReactNode;
   /** The family feature's part of a parent's or a child's dashboard, right under the greeting. */
   family?: ReactNode;
+  /** A role's own sections under the greeting (a tutor's day: requests, sessions, earnings). */
+  main?: ReactNode;
   /** The label of a "Book a session" button, for the roles that book. */
   bookAction?: string;
 }) {
@@ -107,6 +110,7 @@ export function DashboardFrame({
         )}
       </header>
       {family}
+      {main}
       {agenda !== undefined && (
         <section
           aria-labelledby="agenda"

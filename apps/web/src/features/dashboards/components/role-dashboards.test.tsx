@@ -1,43 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { renderPage, sampleUsers, switchLanguage } from '../../../test/app-fakes';
-import { ChildDashboard, ParentDashboard, TutorDashboard } from './role-dashboards';
-
-describe('the tutor dashboard', () => {
-  beforeEach(async () => {
-    await switchLanguage('en');
-    useSession.getState().setSession({
-      userModel: sampleUsers.Tutor,
-      accessToken: 'token',
-      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
-    });
-  });
-  afterEach(() => useSession.getState().clearSession());
-
-  it('leads to the subjects, the weekly hours and the profile editor', () => {
-    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
-    expect(screen.getByRole('link', { name: /Manage my subjects/ })).toHaveAttribute(
-      'href',
-      '/dashboard/tutor/all-tutor-subjects',
-    );
-    expect(screen.getByRole('link', { name: /Set my hours/ })).toHaveAttribute(
-      'href',
-      '/dashboard/tutor/availability',
-    );
-    expect(
-      screen
-        .getAllByRole('link')
-        .some((link) => link.getAttribute('href') === '/dashboard/tutor/profile'),
-    ).toBe(true);
-  });
-
-  it('speaks Arabic', async () => {
-    await switchLanguage('ar');
-    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
-    expect(screen.getByRole('link', { name: /تحديد ساعاتي/ })).toBeInTheDocument();
-  });
-});
+import { ChildDashboard, ParentDashboard } from './role-dashboards';
 
 describe('the agenda and the way to book', () => {
   afterEach(() => useSession.getState().clearSession());
@@ -68,15 +33,4 @@ describe('the agenda and the way to book', () => {
       expect(screen.getByText('Science last week')).toBeInTheDocument();
     },
   );
-
-  it('gives a tutor no "Book a session" button', async () => {
-    await switchLanguage('en');
-    useSession.getState().setSession({
-      userModel: sampleUsers.Tutor,
-      accessToken: 'token',
-      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
-    });
-    renderPage(<TutorDashboard agenda={null} past={null} />, '/dashboard/tutor');
-    expect(screen.queryByRole('link', { name: 'Book a session' })).not.toBeInTheDocument();
-  });
 });

@@ -1,51 +1,7 @@
-import {
-  BookOpenCheck,
-  CalendarClock,
-  CalendarPlus,
-  Compass,
-  UserRoundPen,
-  WalletCards,
-} from 'lucide-react';
+import { BookOpenCheck, CalendarPlus, Compass, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from './dashboard-frame';
-
-/** What the route puts in a dashboard: the upcoming sessions and the past ones. */
-type SessionLists = { agenda: ReactNode; past: ReactNode };
-
-export function TutorDashboard(sessions: SessionLists) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <DashboardFrame
-      {...sessions}
-      title={t('tutor.title')}
-      intro={t('tutor.intro')}
-      nextSteps={[
-        {
-          icon: WalletCards,
-          title: t('tutor.subjects.title'),
-          body: t('tutor.subjects.body'),
-          to: '/dashboard/tutor/all-tutor-subjects',
-          action: t('tutor.subjects.action'),
-        },
-        {
-          icon: CalendarClock,
-          title: t('tutor.availability.title'),
-          body: t('tutor.availability.body'),
-          to: '/dashboard/tutor/availability',
-          action: t('tutor.availability.action'),
-        },
-        {
-          icon: UserRoundPen,
-          title: t('profile.title'),
-          body: t('tutor.profileBody'),
-          to: '/dashboard/tutor/profile',
-          action: t('profile.action'),
-        },
-      ]}
-    />
-  );
-}
 
 /**
  * What the route puts in a family's dashboard: the family feature's part (a parent's children

@@ -1,0 +1,72 @@
+import { NotebookPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBookings } from '../api/get-bookings';
+import { useCountFormat } from '../hooks/use-count-format';
+import { useSessionFormat } from '../hooks/use-session-format';
+import { LoadFailed, Loading } from './load-state';
+import { mutedClass, panelClass, textLinkClass } from './styles';
+
+const shown = 5;
+
+/**
+ * A tutor's completed sessions still without notes, latest first, each a link to the session's
+ * page where the notes and homework are written; a session leaves the list once they are saved.
+ */
+export function NotesNeeded() {
+  const { t } = useTranslation('booking');
+  const format = useSessionFormat();
+  const count = useCountFormat();
+  const sessions = useBookings('needs-notes', 1, shown);
+  return (
+    <section aria-labelledby="notes-needed" className={panelClass}>
+      <h2 id="notes-needed" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('notesNeeded.title')}
+      </h2>
+      {sessions.isPending && <Loading label={t('agenda.loading')} />}
+      {sessions.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      )}
+      {sessions.data?.total === 0 && (
+        <p className="mt-3 text-slate-700 dark:text-slate-200">{t('notesNeeded.empty')}</p>
+      )}
+      {sessions.data && sessions.data.total > 0 && (
+        <>
+          <p className={`mt-1 ${mutedClass}`}>
+            {t('notesNeeded.count', count(sessions.data.total))}
+          </p>
+          <ul className="mt-3 flex flex-col gap-2">
+            {sessions.data.items.map((booking) => {
+              const subject = format.subjectName(booking.subject);
+              const when = format.when(booking.start);
+              return (
+                <li
+                  key={booking.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      {subject} ·{' '}
+                      <bdi>{t('agenda.forLearner', { name: booking.student.fullName })}</bdi>
+                    </p>
+                    <p className={mutedClass}>
+                      <time dateTime={booking.start}>{when}</time>
+                    </p>
+                  </div>
+                  <Link
+                    to={`/sessions/${booking.id}`}
+                    aria-label={t('notesNeeded.writeFor', { subject, time: when })}
+                    className={`${textLinkClass} inline-flex items-center gap-1 text-sm`}
+                  >
+                    <NotebookPen aria-hidden className="size-4" />
+                    {t('notesNeeded.write')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Booking } from '@nibras/contracts/booking';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { viewerTimeZone } from '../../../lib/zoned-time';
+import { useBookings } from '../api/get-bookings';
+import { LoadFailed, Loading } from './load-state';
+import { SessionRow } from './session-row';
+import { panelClass, textLinkClass } from './styles';
+
+const shown = 10;
+const dayMs = 86_400_000;
+
+type Day = { key: string; sessions: Booking[] };
+
+/** Sessions grouped by their date in the viewer's zone, in order. */
+function byDay(sessions: Booking[], timeZone: string): Day[] {
+  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const days = new Map<string, Day>();
+  for (const session of sessions) {
+    const key = dayKey.format(new Date(session.start));
+    const day = days.get(key) ?? { key, sessions: [] };
+    day.sessions.push(session);
+    days.set(key, day);
+  }
+  return [...days.values()];
+}
+
+/**
+ * A tutor's confirmed sessions still ahead, by day ("Today", "Tomorrow", then dates), each with
+ * Join once its classroom opens. Requests are answered in their own list.
+ */
+export function TutorAgenda() {
+  const { t, i18n } = useTranslation('booking');
+  const sessions = useBookings('confirmed', 1, shown);
+  const timeZone = viewerTimeZone();
+  return (
+    <section aria-labelledby="agenda-coming" className={panelClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="agenda-coming" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('agenda.comingUp')}
+        </h2>
+        <Link to="/sessions" className={`${textLinkClass} text-sm`}>
+          {t('agenda.allSessions')}
+        </Link>
+      </div>
+      {sessions.isPending && <Loading label={t('agenda.loading')} />}
+      {sessions.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      )}
+      {sessions.data?.items.length === 0 && (
+        <p className="mt-3 text-slate-700 dark:text-slate-200">{t('agenda.emptyTutor')}</p>
+      )}
+      {sessions.data && sessions.data.items.length > 0 && (
+        <DayList
+          days={byDay(sessions.data.items, timeZone)}
+          checkedAt={sessions.dataUpdatedAt}
+          timeZone={timeZone}
+          language={i18n.resolvedLanguage ?? 'en'}
+        />
+      )}
+    </section>
+  );
+}
+
+function DayList({
+  days,
+  checkedAt,
+  timeZone,
+  language,
+}: {
+  days: Day[];
+  checkedAt: number;
+  timeZone: string;
+  language: string;
+}) {
+  const { t } = useTranslation('booking');
+  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const today = dayKey.format(new Date(checkedAt));
+  const tomorrow = dayKey.format(new Date(checkedAt + dayMs));
+  const dateLabel = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const labelOf = (day: Day) =>
+    day.key === today
+      ? t('agenda.today')
+      : day.key === tomorrow
+        ? t('agenda.tomorrow')
+        : dateLabel.format(new Date(day.sessions[0]?.start ?? checkedAt));
+  return (
+    <div className="mt-3 flex flex-col gap-5">
+      {days.map((day) => (
+        <div key={day.key}>
+          <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200">
+            {labelOf(day)}
+          </h3>
+          <ul className="mt-2 flex flex-col gap-3">
+            {day.sessions.map((booking) => (
+              <SessionRow key={booking.id} booking={booking} checkedAt={checkedAt} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useOwnReviews } from '../api/get-own-reviews';
+import { TutorReviews } from './tutor-reviews';
+
+const panelClass =
+  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+/** A tutor's own rating and latest reviews on their dashboard, as families read them. */
+export function OwnReviews() {
+  const { t } = useTranslation('tutors');
+  const reviews = useOwnReviews();
+  if (reviews.data)
+    return <TutorReviews rating={reviews.data.rating} reviews={reviews.data.reviews} />;
+  return (
+    <section aria-labelledby="reviews" className={panelClass}>
+      <h2 id="reviews" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('reviews.title')}
+      </h2>
+      {reviews.isError ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-red-700 dark:text-red-300">{t('dashboard.reviewsFailed')}</p>
+          <Button variant="secondary" onClick={() => void reviews.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="mt-3 text-slate-600 dark:text-slate-300">
+          {t('dashboard.reviewsLoading')}
+        </p>
+      )}
+    </section>
+  );
+}
