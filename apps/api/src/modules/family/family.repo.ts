@@ -43,6 +43,7 @@ function selectChildren(db: DbExecutor) {
       userId: childProfiles.userId,
       loginEmail: users.email,
       loginConfirmedAt: users.emailConfirmedAt,
+      loginDeletedAt: users.deletedAt,
       linked: linkedByInvitation,
     })
     .from(childProfiles)
@@ -53,12 +54,14 @@ function selectChildren(db: DbExecutor) {
 export type ChildRecord = Awaited<ReturnType<typeof selectChildren>>[number];
 
 export function childAnswerOf(record: ChildRecord): Child {
-  const { parentId, userId, loginEmail, loginConfirmedAt, linked, ...child } = record;
+  const { parentId, userId, loginEmail, loginConfirmedAt, loginDeletedAt, linked, ...child } =
+    record;
   void parentId;
   return {
     ...child,
+    // A login whose owner deleted their account is no login any more.
     login:
-      userId && loginEmail
+      userId && loginEmail && !loginDeletedAt
         ? {
             email: loginEmail,
             kind: linked ? 'linked_student' : 'made_by_parent',

@@ -104,7 +104,7 @@ export async function removeChild(
     if (await hasUpcomingSessions(tx, childId, now)) {
       throw new AppError(409, 'child_has_upcoming_sessions');
     }
-    if (child.userId) {
+    if (child.userId && !child.loginDeletedAt) {
       if (child.linked) await restoreStudentProfile(tx, childId, child.userId);
       else await closeLogin(tx, child.userId, now);
     }
@@ -136,7 +136,8 @@ export async function createChildLogin(
   try {
     const child = await app.db.transaction(async (tx) => {
       const child = await ownChild(tx, parentId, childId, { lock: true });
-      if (child.userId) throw new AppError(409, 'child_login_exists');
+      // A login whose owner deleted their account may be replaced (its upcoming sessions went with it).
+      if (child.userId && !child.loginDeletedAt) throw new AppError(409, 'child_login_exists');
       if (await findUserByEmail(tx, input.email)) throw new AppError(409, 'email_taken');
       const parent = await findUserRow(tx, parentId);
       if (!parent) throw new AppError(401, 'unauthorized');
