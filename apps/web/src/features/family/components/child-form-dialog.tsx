@@ -113,7 +113,11 @@ export function AddChildDialog({ open, onOpenChange, onSaved }: Props) {
 }
 
 /** Changes a child's details. */
-export function EditChildDialog({ child, open, onOpenChange, onSaved }: Props & { child: Child }) {
+export function EditChildDialog({
+  child,
+  open,
+  onOpenChange,
+}: Omit<Props, 'onSaved'> & { child: Child }) {
   const { t } = useTranslation('family');
   const errorText = useErrorText();
   const update = useUpdateChild(child.id);
@@ -143,7 +147,6 @@ export function EditChildDialog({ child, open, onOpenChange, onSaved }: Props & 
             update.mutate(values, {
               onSuccess: (saved) => {
                 toast.success(t('form.saved', { name: saved.name }));
-                onSaved(saved);
                 close(false);
               },
               onError: (error) => serverFieldErrors(error, setError),

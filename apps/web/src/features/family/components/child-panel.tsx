@@ -120,9 +120,7 @@ export function ChildPanel({
           <ChildDetails child={child} />
         </Tabs.Content>
       </Tabs.Root>
-      {dialog === 'edit' && (
-        <EditChildDialog child={child} open onOpenChange={closeDialog} onSaved={() => undefined} />
-      )}
+      {dialog === 'edit' && <EditChildDialog child={child} open onOpenChange={closeDialog} />}
       {dialog === 'login' && <ChildLoginDialog child={child} open onOpenChange={closeDialog} />}
       {dialog === 'remove' && (
         <RemoveChildDialog
