@@ -38,14 +38,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /sessions\.spec\.ts/ },
-    // The session journeys move the server's clock (PUT /api/dev/clock), so they run alone,
-    // after every other spec has finished.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(sessions|dashboards)\.spec\.ts/,
+    },
+    // The session journeys and the tutor's dashboard move the server's clock
+    // (PUT /api/dev/clock), so they run after every other spec, one at a time.
     {
       name: 'sessions',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /sessions\.spec\.ts/,
+      testMatch: /(sessions|dashboards)\.spec\.ts/,
       dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   webServer: {

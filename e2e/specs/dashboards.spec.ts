@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { texts as accountTexts } from '../support/accounts-texts';
+import { setServerNowBefore, shiftServerClock } from '../support/clock';
+import { linkFromMailbox } from '../support/mailbox';
+import { visitWith } from '../support/preferences';
+import { axeClean, fillBasicInfo, laterSteps, logIn, uniqueEmail } from '../support/signup';
+
+/**
+ * A tutor's day on their dashboard: a new tutor starts from first steps; once priced and with
+ * hours, a family's request arrives and is confirmed in place; after the class is completed the
+ * dashboard asks for its notes and counts what it earned. The server's clock is moved
+ * (PUT /api/dev/clock), so this spec runs in the "sessions" project, after every other spec.
+ */
+
+const texts = {
+  en: {
+    firstSteps: 'Your first steps',
+    addPhoto: 'Add a photo',
+    setHours: 'Set my hours',
+    listed: 'Families can find you in search.',
+    publicProfile: 'See my profile as families see it',
+    requests: 'Waiting for your answer',
+    oneRequest: 'One request is waiting for your answer.',
+    noRequests: 'No requests are waiting.',
+    confirm: 'Confirm',
+    comingUp: 'Coming up',
+    confirmed: 'Confirmed',
+    complete: 'Mark as completed',
+    completed: 'Completed',
+    notesNeeded: 'Sessions waiting for your notes',
+    writeNotes: /^Write notes: /,
+    earnings: 'Earnings',
+    nothingEarned: /Nothing earned yet/,
+    thisMonth: 'This month',
+    oneSession: 'One completed session',
+    price: '$40.00',
+    chart: 'Earnings of the last 12 months',
+    reviews: 'Reviews',
+    noReviews: 'No reviews yet.',
+  },
+  ar: {
+    firstSteps: 'خطواتك الأولى',
+    addPhoto: 'أضف صورة',
+    setHours: 'حدّد ساعاتي',
+    listed: 'تستطيع العائلات أن تجدك في البحث.',
+    publicProfile: 'اعرض ملفي كما تراه العائلات',
+    requests: 'بانتظار ردّك',
+    oneRequest: 'طلب واحد بانتظار ردّك.',
+    noRequests: 'لا طلبات بانتظار ردّك.',
+    confirm: 'تأكيد',
+    comingUp: 'القادمة',
+    confirmed: 'مؤكدة',
+    complete: 'تسجيلها مكتملة',
+    completed: 'مكتملة',
+    notesNeeded: 'جلسات بانتظار ملاحظاتك',
+    writeNotes: /^اكتب الملاحظات: /,
+    earnings: 'الأرباح',
+    nothingEarned: /لم تربح شيئًا بعد/,
+    thisMonth: 'هذا الشهر',
+    oneSession: 'جلسة مكتملة واحدة',
+    price: /40\.00\sUS\$/,
+    chart: /^أرباح آخر (12|١٢) شهرًا$/,
+    reviews: 'المراجعات',
+    noReviews: 'لا مراجعات بعد.',
+  },
+};
+
+const journeys = [
+  { language: 'en', theme: 'light' },
+  { language: 'ar', theme: 'dark' },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.afterAll(async ({ request }) => {
+  await shiftServerClock(request, 0);
+});
+
+/** Logs in over the API, as the app does, for the parts of the story that are someone else's. */
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { userModel: { id: string }; jwtResult: { accessToken: string } };
+  };
+  return {
+    id: data.userModel.id,
+    headers: { authorization: `Bearer ${data.jwtResult.accessToken}` },
+  };
+}
+
+async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** The tutor prices a subject and opens every hour of every day (done on their own pages elsewhere). */
+async function openForBookings(request: APIRequestContext, headers: Record<string, string>) {
+  const subjects = await dataOf<{ id: number }[]>(await request.get('/api/v1/subjects'));
+  const subjectId = subjects[0]?.id ?? 0;
+  await dataOf(
+    await request.post('/api/v1/tutor/subject-price', {
+      headers,
+      data: { subjectId, onlinePrice: '40', offlinePrice: '50' },
+    }),
+  );
+  await dataOf(
+    await request.put('/api/v1/tutor/availability', {
+      headers,
+      data: {
+        timeZone: 'UTC',
+        minimumNoticeMinutes: 60,
+        bookingHorizonDays: 30,
+        autoConfirm: false,
+        sessionMinutes: 60,
+        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          start: '00:00',
+          end: '24:00',
+        })),
+        dateOverrides: [],
+      },
+    }),
+  );
+  return subjectId;
+}
+
+/** The demo parent books the tutor's first free hour for their first child: a request. */
+async function familyRequests(request: APIRequestContext, tutorId: string, subjectId: number) {
+  const { headers } = await bearer(request, 'parent@nibras.test', 'Nibras123!');
+  const children = await dataOf<{ id: string }[]>(
+    await request.get('/api/v1/parent/children', { headers }),
+  );
+  const { slots } = await dataOf<{ slots: { start: string; end: string }[] }>(
+    await request.get(`/api/v1/tutors/${tutorId}/slots`),
+  );
+  const slot = slots[0];
+  if (!slot) throw new Error('the tutor has no free time');
+  const booked = await dataOf<{ id: string; start: string; end: string }>(
+    await request.post('/api/v1/bookings', {
+      headers,
+      data: { tutorId, subjectId, start: slot.start, childId: children[0]?.id },
+    }),
+  );
+  return booked;
+}
+
+async function signUpTutor(page: Page, language: 'en' | 'ar', theme: 'light' | 'dark') {
+  const account = accountTexts[language];
+  const email = uniqueEmail(`tutor-dashboard-${language}`);
+  const password = 'secret-123';
+  await visitWith(page, '/signup/tutor', { language, theme });
+  await fillBasicInfo(page, account, email, password);
+  await page.getByRole('button', { name: account.next }).click();
+  await laterSteps.tutor(page, account);
+  await page.getByRole('button', { name: account.create }).click();
+  await expect(page.getByRole('heading', { name: account.checkEmail })).toBeVisible();
+  await page.goto(await linkFromMailbox(page.request, email, '/email-confirmation'));
+  await expect(page.getByRole('heading', { name: account.confirmed })).toBeVisible();
+  await page.getByRole('button', { name: account.goToLogin }).click();
+  await logIn(page, account, email, password);
+  await expect(page).toHaveURL('/dashboard/tutor');
+  return { email, password };
+}
+
+for (const { language, theme } of journeys) {
+  const text = texts[language];
+
+  test(`a tutor's day on the dashboard (${language}, ${theme})`, async ({ page, request }) => {
+    const { email, password } = await signUpTutor(page, language, theme);
+
+    // New: first steps, each with the page that fills it in, and nothing earned yet. The signup
+    // priced the subjects taught, so the tutor is listed, though without hours nobody can book.
+    const checklist = page.getByRole('region', { name: text.firstSteps });
+    await expect(checklist.getByRole('link', { name: text.addPhoto })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/profile',
+    );
+    await expect(checklist.getByRole('link', { name: text.setHours })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/availability',
+    );
+    await expect(checklist.getByText(text.listed)).toBeVisible();
+    const earnings = page.getByRole('region', { name: text.earnings });
+    await expect(earnings.getByText(text.nothingEarned)).toBeVisible();
+    await expect(page.getByRole('region', { name: text.reviews })).toContainText(text.noReviews);
+    await axeClean(page);
+
+    // With hours open, a family asks for a session.
+    const tutor = await bearer(request, email, password);
+    const subjectId = await openForBookings(request, tutor.headers);
+    const session = await familyRequests(request, tutor.id, subjectId);
+
+    await page.reload();
+    await expect(checklist.getByRole('link', { name: text.setHours })).toHaveCount(0);
+    const requests = page.getByRole('region', { name: text.requests });
+    await expect(requests.getByText(text.oneRequest)).toBeVisible();
+
+    // Confirmed in place: the request leaves the list and joins the sessions ahead.
+    await requests.getByRole('button', { name: text.confirm, exact: true }).click();
+    await expect(requests.getByText(text.noRequests)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: text.comingUp }).getByText(text.confirmed),
+    ).toBeVisible();
+    await axeClean(page);
+
+    // After the class the tutor completes it; the dashboard asks for notes and counts the money.
+    await setServerNowBefore(page.request, session.end, -2);
+    await page.goto(`/sessions/${session.id}`);
+    await page.getByRole('button', { name: text.complete }).click();
+    await expect(page.getByText(text.completed).first()).toBeVisible();
+    await page.goto('/dashboard/tutor');
+    const notes = page.getByRole('region', { name: text.notesNeeded });
+    await expect(notes.getByRole('link', { name: text.writeNotes })).toHaveAttribute(
+      'href',
+      `/sessions/${session.id}`,
+    );
+    const thisMonth = earnings.locator('dl > div').filter({ hasText: text.thisMonth });
+    await expect(thisMonth).toContainText(text.price);
+    await expect(thisMonth).toContainText(text.oneSession);
+    await expect(earnings.getByRole('img', { name: text.chart })).toBeVisible();
+    await axeClean(page);
+
+    // The public profile, as families see it.
+    await checklist.getByRole('link', { name: text.publicProfile }).click();
+    await expect(page).toHaveURL(`/tutors/${tutor.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sara Ahmed' })).toBeVisible();
+    await shiftServerClock(page.request, 0);
+  });
+}
