@@ -42,6 +42,11 @@ const texts = {
     teachingLink: 'Edit your teaching profile',
     teachingEditor: '/dashboard/tutor/profile',
     newName: 'Sara Adel',
+    noticeSubject: 'Your Nibras email address is about to change',
+    linkSubject: 'Confirm your new Nibras email address',
+    useLanguage: 'Use English',
+    languageSaved: 'Done: your emails will be in English.',
+    emailLanguage: 'Language of our emails',
   },
   ar: {
     profile: 'الملف الشخصي',
@@ -73,8 +78,16 @@ const texts = {
     teachingLink: 'تعديل ملفك التدريسي',
     teachingEditor: '/dashboard/tutor/profile',
     newName: 'سارة عادل',
+    noticeSubject: 'بريدك الإلكتروني على نبراس على وشك التغيير',
+    linkSubject: 'أكّد بريدك الإلكتروني الجديد على نبراس',
+    useLanguage: 'استخدام العربية',
+    languageSaved: 'تم: ستصلك رسائلنا بالعربية.',
+    emailLanguage: 'لغة رسائلنا إليك',
   },
 };
+
+/** The header's language switch, named in the page's current language. */
+const languageSwitch = { en: 'Switch to Arabic', ar: 'التبديل إلى الإنجليزية' };
 
 const password = 'secret-123';
 const newPassword = 'brand-new-456';
@@ -91,7 +104,12 @@ async function firstId(request: APIRequestContext, path: string, pick: (data: ne
 }
 
 /** A confirmed account of `role`, signed up through the API and confirmed by its emailed link. */
-async function confirmedAccount(request: APIRequestContext, role: ApiRole, email: string) {
+async function confirmedAccount(
+  request: APIRequestContext,
+  role: ApiRole,
+  email: string,
+  language: Language = 'en',
+) {
   const systemId = await firstId(
     request,
     '/education/systems',
@@ -148,7 +166,11 @@ async function confirmedAccount(request: APIRequestContext, role: ApiRole, email
   const multipart = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, String(value)]),
   );
-  const signup = await request.post('/api/v1/auth/register', { multipart });
+  // The page's language at signup becomes the language of the account's emails.
+  const signup = await request.post('/api/v1/auth/register', {
+    multipart,
+    headers: { 'accept-language': language },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
   const link = new URL(await linkFromMailbox(request, email, '/email-confirmation'), 'http://x');
   const confirm = await request.get(`/api/v1/email/confirm${link.search}`);
@@ -241,7 +263,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`changes the email through the link in the real email (${language})`, async ({ page }) => {
     const email = uniqueEmail(`profile-old-${language}`);
     const newEmail = uniqueEmail(`profile-new-${language}`);
-    await confirmedAccount(page.request, 'Parent', email);
+    await confirmedAccount(page.request, 'Parent', email, language);
     await openProfile(page, language, email);
 
     const emailForm = page.getByRole('region', { name: text.emailRegion });
@@ -250,14 +272,9 @@ for (const language of ['en', 'ar'] as const) {
     await emailForm.getByRole('button', { name: text.sendLink }).click();
     await expect(emailForm.getByText(text.linkSent(newEmail))).toBeVisible();
 
-    // The old address is told; the link goes to the new one, both in the account's language
-    // (English: the account was made through the API without a language).
-    await emailFromMailbox(page.request, email, 'about to change');
-    const confirmation = await emailFromMailbox(
-      page.request,
-      newEmail,
-      'Confirm your new Nibras email address',
-    );
+    // The old address is told; the link goes to the new one, in the account's language.
+    await emailFromMailbox(page.request, email, text.noticeSubject);
+    const confirmation = await emailFromMailbox(page.request, newEmail, text.linkSubject);
     expect(confirmation.text).toContain(newEmail);
     await page.goto(await linkFromMailbox(page.request, newEmail, '/email-change'));
     await expect(page.getByRole('heading', { name: text.emailChanged })).toBeVisible();
@@ -273,6 +290,16 @@ for (const language of ['en', 'ar'] as const) {
     await expect(refusal(page, language)).toBeVisible();
     await logIn(page, account, newEmail, password);
     await expect(page).toHaveURL(account.dashboards.parent.path);
+
+    // Switching the site's language offers, without blocking anything, to write emails in it too.
+    const other = language === 'en' ? 'ar' : 'en';
+    await page.getByRole('button', { name: languageSwitch[language] }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await page.getByRole('button', { name: texts[other].useLanguage }).click();
+    await expect(page.getByText(texts[other].languageSaved)).toBeVisible();
+    // (The page opens in the journey's language again: visitWith sets it on every load.)
+    await page.goto('/profile');
+    await expect(page.getByLabel(text.emailLanguage)).toHaveValue(other);
   });
 
   test(`a tutor reaches the teaching profile and deletes the account (${language})`, async ({

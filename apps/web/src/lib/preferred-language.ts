@@ -2,7 +2,11 @@ import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import i18n from 'i18next';
 import { toast } from 'sonner';
 import { apiRequest } from './api-client';
+import { queryClient } from './query-client';
 import { useSession } from './session';
+
+/** The cache key of the signed-in person's own account (GET /api/v1/account, /profile). */
+export const accountQueryKey = ['account'] as const;
 
 /** Saves the language of the signed-in person's emails (PATCH /api/v1/account). */
 export async function savePreferredLanguage(language: Language) {
@@ -12,6 +16,8 @@ export async function savePreferredLanguage(language: Language) {
   });
   const { userModel } = useSession.getState();
   if (userModel) useSession.setState({ userModel: { ...userModel, preferredLanguage: language } });
+  // An open /profile shows the saved language.
+  await queryClient.invalidateQueries({ queryKey: accountQueryKey });
 }
 
 /**

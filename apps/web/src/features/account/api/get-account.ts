@@ -2,9 +2,8 @@ import { accountProfileSchema, type AccountProfile } from '@nibras/contracts/acc
 import type { UserModel } from '@nibras/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { accountQueryKey } from '../../../lib/preferred-language';
 import { useSession } from '../../../lib/session';
-
-export const accountKey = ['account'] as const;
 
 export async function getAccount() {
   const envelope = await apiRequest<unknown>('/api/v1/account');
@@ -12,7 +11,7 @@ export async function getAccount() {
 }
 
 export function useAccount() {
-  return useQuery({ queryKey: accountKey, queryFn: getAccount });
+  return useQuery({ queryKey: accountQueryKey, queryFn: getAccount });
 }
 
 /** The header's menu and every page read the signed-in user from the session: keep it current. */

@@ -1,7 +1,7 @@
 import { emailChangeAnswerSchema, type EmailChangeInput } from '@nibras/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKey } from './get-account';
+import { accountQueryKey } from '../../../lib/preferred-language';
 
 export async function requestEmailChange(input: EmailChangeInput) {
   const envelope = await apiRequest<unknown>('/api/v1/account/email', {
@@ -16,6 +16,6 @@ export function useRequestEmailChange() {
   return useMutation({
     mutationFn: requestEmailChange,
     // The profile now shows the address waiting for its link.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
   });
 }

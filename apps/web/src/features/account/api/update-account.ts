@@ -1,7 +1,8 @@
 import { accountProfileSchema, type AccountUpdate } from '@nibras/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKey, rememberAccount } from './get-account';
+import { accountQueryKey } from '../../../lib/preferred-language';
+import { rememberAccount } from './get-account';
 
 export async function updateAccount(input: AccountUpdate) {
   const envelope = await apiRequest<unknown>('/api/v1/account', { method: 'PATCH', body: input });
@@ -13,7 +14,7 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: updateAccount,
     onSuccess: ({ account }) => {
-      queryClient.setQueryData(accountKey, account);
+      queryClient.setQueryData(accountQueryKey, account);
       rememberAccount(account);
     },
   });

@@ -1,7 +1,8 @@
 import { accountProfileSchema } from '@nibras/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKey, rememberAccount } from './get-account';
+import { accountQueryKey } from '../../../lib/preferred-language';
+import { rememberAccount } from './get-account';
 
 export async function uploadAccountPhoto(photo: File) {
   const body = new FormData();
@@ -15,7 +16,7 @@ export function useUploadAccountPhoto() {
   return useMutation({
     mutationFn: uploadAccountPhoto,
     onSuccess: ({ account }) => {
-      queryClient.setQueryData(accountKey, account);
+      queryClient.setQueryData(accountQueryKey, account);
       rememberAccount(account);
     },
   });

@@ -48,7 +48,11 @@ export function ProfilePage() {
               </ProfileSection>
             )}
             <AccountPhoto account={account.data} />
-            <DetailsForm key={account.data.id} account={account.data} />
+            {/* Saved from the header's language offer: the form starts again from the saved values. */}
+            <DetailsForm
+              key={`${account.data.id}-${account.data.preferredLanguage}`}
+              account={account.data}
+            />
             <EmailForm account={account.data} />
             <PasswordForm />
             <DeleteAccount />
