@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
+/** How far back a parent's view of a child's progress reaches. */
+export const progressMonths = 6;
+
 export async function getChildProgress(childId: string, months: number) {
   const envelope = await apiRequest<unknown>(
     `/api/v1/parent/children/${encodeURIComponent(childId)}/progress?months=${months}`,

@@ -9,6 +9,7 @@ import { useGradePath } from '../../../lib/catalog/find-grade';
 import { EditChildDialog } from './child-form-dialog';
 import { ChildDetails } from './child-details';
 import { ChildLoginDialog } from './child-login-dialog';
+import { PastNotes } from './past-notes';
 import { ProgressView } from './progress-view';
 import { RemoveChildDialog } from './remove-child-dialog';
 
@@ -112,6 +113,7 @@ export function ChildPanel({
             <div className="mt-3">{sessions.upcoming(child.id)}</div>
           </section>
           {sessions.past(child.id)}
+          <PastNotes child={child} />
         </Tabs.Content>
         <Tabs.Content value="progress" className="focus-visible:outline-none">
           <ProgressView child={child} />

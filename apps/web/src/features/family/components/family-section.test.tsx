@@ -27,6 +27,9 @@ function familyApi(children = [child(), mona], extra: Parameters<typeof fakeApi>
     'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
     'GET /api/v1/parent/invitations': () => ({ body: envelope([]) }),
     [`GET /api/v1/parent/children/${omarId}/progress`]: () => ({ body: envelope(progress()) }),
+    [`GET /api/v1/parent/children/${monaId}/progress`]: () => ({
+      body: envelope(progress({ notes: [] })),
+    }),
     ...extra,
   });
 }
@@ -71,8 +74,15 @@ describe("a parent's family", () => {
     expect(await screen.findByText('Grade 4')).toBeInTheDocument();
     expect(screen.getByText(/7 years old/)).toHaveTextContent('7 years old · Grade 4');
 
+    expect(await screen.findByText('No notes from tutors yet.')).toBeInTheDocument();
+
     await user.click(within(tabs).getByRole('tab', { name: 'Omar' }));
     expect(screen.getByText(`Upcoming of ${omarId}`)).toBeInTheDocument();
+    // Past sessions come with what the tutors wrote.
+    expect(
+      await screen.findByRole('heading', { name: 'Notes and homework from past sessions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 12, exercises 1 to 4.')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?child=${omarId}`);
   });
 

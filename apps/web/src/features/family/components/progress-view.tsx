@@ -1,7 +1,7 @@
 import type { ChildProgress, Child } from '@nibras/contracts/family';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChildProgress } from '../api/get-child-progress';
+import { progressMonths, useChildProgress } from '../api/get-child-progress';
 import { useProgressFigures, type ProgressFigures } from '../hooks/use-progress-figures';
 import { LoadFailed, Loading } from './load-state';
 import { TutorNotes } from './tutor-notes';
@@ -10,8 +10,6 @@ import { TutorNotes } from './tutor-notes';
 const ProgressCharts = lazy(() =>
   import('./progress-charts').then((module) => ({ default: module.ProgressCharts })),
 );
-
-const months = 6;
 
 function Tiles({ figures }: { figures: ProgressFigures }) {
   const { t } = useTranslation('family');
@@ -105,7 +103,7 @@ function Progress({ progress }: { progress: ChildProgress }) {
           <ProgressTable figures={figures} />
         </>
       )}
-      <TutorNotes notes={progress.notes} />
+      <TutorNotes notes={progress.notes} title={t('progress.notes')} />
     </div>
   );
 }
@@ -113,7 +111,7 @@ function Progress({ progress }: { progress: ChildProgress }) {
 /** A child's last six months at a glance: totals, charts (with a table), and tutors' notes. */
 export function ProgressView({ child }: { child: Child }) {
   const { t } = useTranslation('family');
-  const progress = useChildProgress(child.id, months);
+  const progress = useChildProgress(child.id, progressMonths);
   return (
     <section aria-labelledby={`progress-${child.id}`} className="flex flex-col gap-4">
       <h4

@@ -6,18 +6,16 @@ import { useFormatters } from '../hooks/use-formatters';
 import { mutedClass } from './load-state';
 
 /** What tutors wrote after each session, newest first, with the homework they set. */
-export function TutorNotes({ notes }: { notes: ChildProgress['notes'] }) {
+export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; title: string }) {
   const { t } = useTranslation('family');
   const format = useFormatters();
-  if (notes.length === 0) {
-    return <p className={mutedClass}>{t('progress.noNotes')}</p>;
-  }
   return (
     <div className="flex flex-col gap-3">
       <h5 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
         <NotebookPen aria-hidden className="size-5 text-indigo-700 dark:text-amber-300" />
-        {t('progress.notes')}
+        {title}
       </h5>
+      {notes.length === 0 && <p className={mutedClass}>{t('progress.noNotes')}</p>}
       <ul className="flex flex-col gap-3">
         {notes.map((note) => (
           <li
