@@ -18,6 +18,7 @@ import {
   parentInvitations,
   studentInvitations,
 } from './family-invitations.service';
+import { createInvitationLimit } from './family.limits';
 import { studentLearning } from './student-learning';
 
 const tags = ['family'];
@@ -31,6 +32,8 @@ const studentOnly = [authenticate, requireRole('Student')];
  * accepts or declines on their dashboard; and what a student reads about their own learning.
  */
 export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invitationLimit = createInvitationLimit(app);
+
   app.post(
     '/parent/invitations',
     {
@@ -38,6 +41,7 @@ export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: invitationInputSchema, response: { 200: done } },
     },
     async (request) => {
+      await invitationLimit(request, currentUser(request).id);
       await inviteStudent(app, currentUser(request).id, request.body.email);
       return ok(null, translateShared(request.language, 'family.invitationSent'));
     },

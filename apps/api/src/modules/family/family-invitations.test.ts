@@ -85,6 +85,15 @@ describe('linking a student account by invitation', () => {
     expect((await invite(parent, 'not an email')).statusCode).toBe(400);
   });
 
+  it('is limited to 20 an hour per parent', async () => {
+    const parent = await client.newParent();
+    for (let index = 0; index < 20; index += 1) {
+      expect((await invite(parent, `nobody-${index}@example.test`)).statusCode).toBe(200);
+    }
+    expectRefused(await invite(parent, 'one-more@example.test'), 429, 'rate_limited');
+    expect((await invite(await client.newParent(), 'one-more@example.test')).statusCode).toBe(200);
+  });
+
   it('writes to the student in their own language', async () => {
     const parent = await client.newParent();
     await confirmedAccount(client.app, 'Student', 'arabic-student@example.test');
