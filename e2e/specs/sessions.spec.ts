@@ -47,6 +47,8 @@ const texts = {
     comment: 'Comment (optional)',
     sendReview: 'Send review',
     history: 'History',
+    progressTab: 'Progress',
+    hoursLearned: 'Hours learned',
     written: {
       notes: 'We practised fractions with pizzas. Omar added halves and quarters on his own.',
       homework: 'Page 12, exercises 1 to 4.',
@@ -84,6 +86,8 @@ const texts = {
     comment: 'تعليق (اختياري)',
     sendReview: 'أرسل التقييم',
     history: 'السجلّ',
+    progressTab: 'التقدّم',
+    hoursLearned: 'ساعات التعلّم',
     written: {
       notes: 'تدرّبنا على الكسور بالبيتزا. جمع عمر الأنصاف والأرباع وحده.',
       homework: 'صفحة 12، التمارين من 1 إلى 4.',
@@ -279,5 +283,12 @@ for (const { language, theme, tutor } of journeys) {
     // The review is on the tutor's public profile.
     await page.goto(`/tutors/${tutorId}`);
     await expect(page.getByText(text.written.review)).toBeVisible();
+
+    // The completed session counts in the child's progress, with the tutor's notes.
+    await page.goto('/dashboard/parent');
+    await page.getByRole('tab', { name: text.progressTab }).click();
+    await expect(page.getByText(text.hoursLearned)).toBeVisible();
+    await expect(page.getByText(text.written.homework)).toBeVisible();
+    await axeClean(page);
   });
 }
