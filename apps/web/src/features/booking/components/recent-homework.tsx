@@ -7,6 +7,7 @@ import { bookingKeys } from '../api/query-keys';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
+import { isolate } from '../../../lib/bidi';
 
 const recent = 5;
 
@@ -48,12 +49,10 @@ export function RecentHomework() {
             {format.subjectName(session.subject)}
           </Link>
           <p className={mutedClass}>
-            <bdi>
-              {t('homework.by', {
-                name: session.tutor.fullName,
-                date: format.when(session.start),
-              })}
-            </bdi>
+            {t('homework.by', {
+              name: isolate(session.tutor.fullName),
+              date: format.when(session.start),
+            })}
           </p>
           {notes.homework && (
             <div className="mt-3 rounded-xl bg-amber-50 p-3 dark:bg-amber-300/10">

@@ -80,7 +80,9 @@ describe("a child's dashboard", () => {
     const user = userEvent.setup();
     page();
     const box = await screen.findByRole('region', { name: 'Family invitations' });
-    expect(box).toHaveTextContent('Layla Hassan wants to add you to their family on Nibras.');
+    expect(box).toHaveTextContent(
+      '\u2068Layla Hassan\u2069 wants to add you to their family on Nibras.',
+    );
     expect(await screen.findByText('No parent linked yet.')).toBeInTheDocument();
     await user.click(
       within(box).getByRole('button', { name: 'Accept the invitation from Layla Hassan' }),

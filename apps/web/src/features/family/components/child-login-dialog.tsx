@@ -9,6 +9,7 @@ import { ActionDialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCreateChildLogin } from '../api/create-child-login';
+import { isolate } from '../../../lib/bidi';
 
 /**
  * The parent sets up the child's own student login. The address gets a confirmation email; once
@@ -60,7 +61,7 @@ export function ChildLoginDialog({
       {create.isSuccess ? (
         <div className="mt-4 flex flex-col gap-4">
           <FormAlert tone="success">
-            <bdi>{t('login.done', { email: create.variables.email, name })}</bdi>
+            {t('login.done', { email: isolate(create.variables.email), name: isolate(name) })}
           </FormAlert>
           <Button className="self-end" onClick={() => close(false)}>
             {t('login.close')}

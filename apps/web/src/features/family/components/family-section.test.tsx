@@ -232,7 +232,9 @@ describe("a parent's family", () => {
     await user.type(within(dialog).getByLabelText('Password'), 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: 'Create the login' }));
     expect(
-      await within(dialog).findByText(/We sent a confirmation email to omar@example.com/),
+      await within(dialog).findByText(
+        /We sent a confirmation email to \u2068omar@example.com\u2069/,
+      ),
     ).toBeInTheDocument();
     expect(sentBody(api, 'POST', `/api/v1/parent/children/${omarId}/login`)).toEqual({
       email: 'omar@example.com',

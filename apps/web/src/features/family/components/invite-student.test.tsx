@@ -42,7 +42,7 @@ describe('inviting a student account', () => {
     await user.click(within(region).getByRole('button', { name: 'Send invitation' }));
     expect(
       await within(region).findByText(
-        'If a student account uses yusuf@example.com, they will see your invitation on their dashboard.',
+        'If a student account uses \u2068yusuf@example.com\u2069, they will see your invitation on their dashboard.',
       ),
     ).toBeInTheDocument();
     expect(email).toHaveValue('');

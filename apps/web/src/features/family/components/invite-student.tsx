@@ -12,6 +12,7 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useSendInvitation } from '../api/send-invitation';
 import { LoadFailed, Loading, mutedClass, panelClass } from './load-state';
+import { isolate } from '../../../lib/bidi';
 
 function PendingInvitations() {
   const { t, i18n } = useTranslation('family');
@@ -99,9 +100,7 @@ export function InviteStudent() {
           {...form.register('email')}
         />
         {sentTo && (
-          <FormAlert tone="success">
-            <bdi>{t('invite.sent', { email: sentTo })}</bdi>
-          </FormAlert>
+          <FormAlert tone="success">{t('invite.sent', { email: isolate(sentTo) })}</FormAlert>
         )}
         {send.isError && <FormAlert tone="error">{errorText(send.error)}</FormAlert>}
         <Button type="submit" className="self-start" disabled={send.isPending}>

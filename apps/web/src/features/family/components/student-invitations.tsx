@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../lib/error-text';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useStudentInvitations } from '../api/get-student-invitations';
+import { isolate } from '../../../lib/bidi';
 
 /**
  * A parent's invitations to join their family, each with Accept and Decline; nothing at all when
@@ -46,7 +47,7 @@ export function StudentInvitations() {
           return (
             <li key={invitation.id} className="flex flex-col gap-3">
               <p className="text-lg text-slate-900 dark:text-white">
-                <bdi>{t('student.invitationFrom', { name })}</bdi>
+                {t('student.invitationFrom', { name: isolate(name) })}
               </p>
               <div className="flex flex-wrap gap-3">
                 <Button

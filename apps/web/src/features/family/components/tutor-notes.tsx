@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../hooks/use-formatters';
 import { mutedClass } from './load-state';
+import { isolate } from '../../../lib/bidi';
 
 /** What tutors wrote after each session, newest first, with the homework they set. */
 export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; title: string }) {
@@ -31,9 +32,10 @@ export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; ti
               </Link>
             </p>
             <p className={mutedClass}>
-              <bdi>
-                {t('progress.noteBy', { tutor: note.tutor.fullName, date: format.day(note.start) })}
-              </bdi>
+              {t('progress.noteBy', {
+                tutor: isolate(note.tutor.fullName),
+                date: format.day(note.start),
+              })}
             </p>
             <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">
               <bdi>{note.notes}</bdi>
