@@ -92,6 +92,8 @@ export async function anonymiseUser(
   // Stored answers of retried writes can carry names and addresses.
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await db.delete(studentProfiles).where(eq(studentProfiles.userId, userId));
+  // A parent's child whose own login this was keeps their place in the family, without it.
+  await db.update(childProfiles).set({ userId: null }).where(eq(childProfiles.userId, userId));
   await db
     .delete(familyInvitations)
     .where(or(eq(familyInvitations.studentId, userId), eq(familyInvitations.parentId, userId)));

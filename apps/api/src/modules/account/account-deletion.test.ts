@@ -314,6 +314,39 @@ describe('deleting an account', () => {
     ).toBe('Deleted account');
   });
 
+  it("a student linked to a parent's family leaves it: the parent keeps the child, without the login", async () => {
+    const parent = await client.newParent('Karim');
+    const student = await client.newStudent('Karim Own');
+    await withLogin(student);
+    await app()
+      .db.update(childProfiles)
+      .set({ userId: student.user.id })
+      .where(eq(childProfiles.id, parent.childId));
+    await app().db.insert(familyInvitations).values({
+      parentId: parent.user.id,
+      studentId: student.user.id,
+      status: 'accepted',
+    });
+    const deleted = await deleteAccount(student, {
+      confirmation: 'DELETE',
+      currentPassword: password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await expectAnonymised(student.user.id);
+    const [child] = await app()
+      .db.select()
+      .from(childProfiles)
+      .where(eq(childProfiles.id, parent.childId));
+    expect(child).toMatchObject({ name: 'Karim', userId: null, removedAt: null });
+    expect(
+      await app()
+        .db.select()
+        .from(familyInvitations)
+        .where(eq(familyInvitations.studentId, student.user.id)),
+    ).toEqual([]);
+    expect((await userOf(parent.user.id)).deletedAt).toBeNull();
+  });
+
   it("a student's review stays on the tutor's page under a deleted account, never blank", async () => {
     const tutor = await client.newTutor();
     const student = await client.newStudent('Rania Review');
