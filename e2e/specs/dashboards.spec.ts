@@ -221,6 +221,11 @@ for (const { language, theme } of journeys) {
     await expect(thisMonth).toContainText(text.oneSession);
     await expect(earnings.getByRole('img', { name: text.chart })).toBeVisible();
     await axeClean(page);
+    // A 375 px phone: every section fits, nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
 
     // The public profile, as families see it.
     await checklist.getByRole('link', { name: text.publicProfile }).click();
