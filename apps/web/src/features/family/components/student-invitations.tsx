@@ -5,17 +5,26 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../lib/error-text';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useStudentInvitations } from '../api/get-student-invitations';
+import { LoadFailed } from './load-state';
 import { isolate } from '../../../lib/bidi';
 
 /**
- * A parent's invitations to join their family, each with Accept and Decline; nothing at all when
- * none is waiting (a child's dashboard stays uncluttered).
+ * A parent's invitations to join their family, each with Accept and Decline; nothing at all while
+ * they load or when none is waiting (a child's dashboard stays uncluttered).
  */
 export function StudentInvitations() {
   const { t } = useTranslation('family');
   const errorText = useErrorText();
   const invitations = useStudentInvitations();
   const answer = useAnswerInvitation();
+  if (invitations.isError) {
+    return (
+      <LoadFailed
+        message={t('student.invitationsFailed')}
+        onRetry={() => void invitations.refetch()}
+      />
+    );
+  }
   if (!invitations.data || invitations.data.length === 0) return null;
   return (
     <section
