@@ -11,7 +11,7 @@ export function Component() {
       family={
         <ChildHome
           next={<NextSession />}
-          upcoming={<SessionAgenda side="family" />}
+          upcoming={<SessionAgenda />}
           homework={<RecentHomework />}
         />
       }

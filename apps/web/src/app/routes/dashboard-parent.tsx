@@ -9,7 +9,7 @@ export function Component() {
       family={
         <FamilySection
           sessions={{
-            upcoming: (childId) => <SessionAgenda side="family" childId={childId} />,
+            upcoming: (childId) => <SessionAgenda childId={childId} />,
             past: (childId) => <PastSessions childId={childId} />,
           }}
         />

@@ -59,7 +59,7 @@ describe("a child's next class", () => {
 
 describe("one child's sessions", () => {
   it.each([
-    ['upcoming', <SessionAgenda key="a" side="family" childId={childId} />],
+    ['upcoming', <SessionAgenda key="a" childId={childId} />],
     ['past', <PastSessions key="p" childId={childId} />],
   ] as const)('asks for the %s sessions of that child only', async (scope, list) => {
     logInAs('Parent');
@@ -84,7 +84,7 @@ describe("a parent's per-child list", () => {
     });
     fakeApi({ 'GET /api/v1/bookings': () => page([session]) });
     const user = userEvent.setup();
-    renderPage(<SessionAgenda side="family" childId={childId} />, '/dashboard/parent');
+    renderPage(<SessionAgenda childId={childId} />, '/dashboard/parent');
     const coming = await screen.findByRole('region', { name: 'Coming up' });
     expect(within(coming).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     await user.click(within(coming).getByRole('button', { name: 'Cancel session' }));
@@ -97,7 +97,7 @@ describe("a parent's per-child list", () => {
       'GET /api/v1/bookings': () =>
         page([booking({ id: 'x', status: 'confirmed', allowedActions: ['cancel'] })]),
     });
-    renderPage(<SessionAgenda side="family" />, '/dashboard/parent');
+    renderPage(<SessionAgenda />, '/dashboard/parent');
     await screen.findByRole('region', { name: 'Coming up' });
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
@@ -9,11 +8,6 @@ import { PastSessions } from './past-sessions';
 import { SessionAgenda } from './session-agenda';
 
 const asTutor = { ...booking().tutor, id: sampleUsers.Tutor.id };
-const request = booking({
-  id: 'request-1',
-  tutor: asTutor,
-  allowedActions: ['confirm', 'decline', 'cancel', 'reschedule'],
-});
 const confirmed = booking({
   id: 'confirmed-1',
   status: 'confirmed',
@@ -38,57 +32,10 @@ afterEach(() => {
   useSession.getState().clearSession();
 });
 
-describe("the tutor's agenda", () => {
-  it('lists the requests waiting for an answer, with Confirm and Decline in place', async () => {
-    logInAs('Tutor');
-    let answered = false;
-    const api = fakeApi({
-      'GET /api/v1/bookings': () =>
-        page(
-          answered
-            ? [{ ...request, status: 'confirmed', allowedActions: [] }, confirmed]
-            : [request, confirmed],
-        ),
-      'POST /api/v1/bookings/request-1/confirm': () => {
-        answered = true;
-        return { body: envelope({ ...request, status: 'confirmed' }, 'The session is confirmed.') };
-      },
-    });
-    renderPage(<SessionAgenda side="tutor" />, '/dashboard/tutor');
-
-    const requests = await screen.findByRole('region', { name: 'Waiting for your answer' });
-    expect(
-      within(requests).getByText('One request is waiting for your answer.'),
-    ).toBeInTheDocument();
-    expect(within(requests).getByText('for Sara Hassan')).toBeInTheDocument();
-    expect(within(requests).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    // Only confirm and decline here; the rest is on the session's page.
-    expect(within(requests).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
-
-    const coming = screen.getByRole('region', { name: 'Coming up' });
-    expect(within(coming).getByRole('button', { name: 'Join' })).toBeEnabled();
-    expect(within(coming).getByRole('link', { name: /View the session: Math/ })).toHaveAttribute(
-      'href',
-      '/sessions/confirmed-1',
-    );
-
-    await userEvent.click(within(requests).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No requests are waiting.')).toBeInTheDocument();
-    expect(api.mock.calls.some(([input]) => String(input).includes('scope=upcoming'))).toBe(true);
-  });
-
-  it('says what to do while there are no sessions', async () => {
-    logInAs('Tutor');
-    fakeApi({ 'GET /api/v1/bookings': () => page([]) });
-    renderPage(<SessionAgenda side="tutor" />, '/dashboard/tutor');
-    expect(await screen.findByText(/No sessions booked yet/)).toBeInTheDocument();
-  });
-});
-
 describe("a family's agenda", () => {
   it('shows each session with its tutor, status and Join only while open', async () => {
     logInAs('Parent');
-    const family = (item: typeof request) => ({
+    const family = (item: typeof confirmed) => ({
       ...item,
       tutor: { ...item.tutor, id: tutorId },
       allowedActions: [],
@@ -100,7 +47,7 @@ describe("a family's agenda", () => {
           family({ ...confirmed, id: 'later', classroom: { ...confirmed.classroom, open: false } }),
         ]),
     });
-    renderPage(<SessionAgenda side="family" />, '/dashboard/parent');
+    renderPage(<SessionAgenda />, '/dashboard/parent');
     const joins = await screen.findAllByRole('button', { name: 'Join' });
     expect(joins.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
     expect(screen.getAllByText('with Layla Haddad · for Sara Hassan')).toHaveLength(2);
