@@ -10,7 +10,7 @@ export function Component() {
         <FamilySection
           sessions={{
             upcoming: (childId) => <SessionAgenda childId={childId} />,
-            past: (childId) => <PastSessions childId={childId} />,
+            past: (childId) => <PastSessions childId={childId} headingLevel={4} />,
           }}
         />
       }

@@ -60,7 +60,7 @@ describe("a child's next class", () => {
 describe("one child's sessions", () => {
   it.each([
     ['upcoming', <SessionAgenda key="a" childId={childId} />],
-    ['past', <PastSessions key="p" childId={childId} />],
+    ['past', <PastSessions key="p" childId={childId} headingLevel={4} />],
   ] as const)('asks for the %s sessions of that child only', async (scope, list) => {
     logInAs('Parent');
     const api = fakeApi({ 'GET /api/v1/bookings': () => page([]) });
@@ -70,6 +70,9 @@ describe("one child's sessions", () => {
     );
     const asked = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
     expect(asked.searchParams.get('childId')).toBe(childId);
+    if (scope === 'past') {
+      expect(screen.getByRole('heading', { level: 4, name: 'Past sessions' })).toBeInTheDocument();
+    }
     expect(asked.searchParams.get('scope')).toBe(scope);
   });
 });

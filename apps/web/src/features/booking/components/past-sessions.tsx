@@ -11,15 +11,26 @@ const shown = 3;
  * The last few sessions (of one child, for a parent's child view), each a link to its notes and
  * review, and a way to all of them.
  */
-export function PastSessions({ childId }: { childId?: string }) {
+export function PastSessions({
+  childId,
+  headingLevel = 2,
+}: {
+  childId?: string;
+  /** 4 inside a parent's child view, under the child's name and the tab. */
+  headingLevel?: 2 | 4;
+}) {
   const { t } = useTranslation('booking');
+  const Heading = headingLevel === 4 ? 'h4' : 'h2';
   const sessions = useBookings('past', 1, shown, childId);
   return (
     <section aria-labelledby="past-sessions" className={panelClass}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="past-sessions" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <Heading
+          id="past-sessions"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {t('agenda.past')}
-        </h2>
+        </Heading>
         <Link to="/sessions?scope=past" className={`${textLinkClass} text-sm`}>
           {t('agenda.allSessions')}
         </Link>
