@@ -59,7 +59,11 @@ describe("a child's dashboard", () => {
     expect(screen.getByRole('region', { name: 'Homework and notes' })).toHaveTextContent('Page 12');
     const learned = screen.getByRole('region', { name: 'What you are learning' });
     expect(await within(learned).findByText('Grade 4')).toBeInTheDocument();
-    expect(within(learned).getByText('Science')).toBeInTheDocument();
+    // Each subject opens the tutors of that subject.
+    expect(within(learned).getByRole('link', { name: 'Science' })).toHaveAttribute(
+      'href',
+      '/courses?subject=8',
+    );
     expect(within(learned).getByText('Enjoy reading stories aloud.')).toBeInTheDocument();
     expect(within(learned).getByText('Afternoon')).toBeInTheDocument();
     expect(within(learned).getByText('Layla Hassan')).toBeInTheDocument();

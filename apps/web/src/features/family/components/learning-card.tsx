@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { coursesPathFor } from '../../../lib/catalog/subject-courses-path';
+import { usePersonName } from '../../../lib/person-name';
 import { useLearning } from '../api/get-learning';
 import { useFormatters } from '../hooks/use-formatters';
 import { LoadFailed, Loading } from './load-state';
 
+// A chip is a link to the tutors of that subject, so a child can go from "what I learn" to a class.
 const chipClass =
-  'rounded-full bg-indigo-100 px-4 py-1.5 font-semibold text-indigo-900 dark:bg-amber-300/15 dark:text-amber-100';
+  'inline-block rounded-full bg-indigo-100 px-4 py-1.5 font-semibold text-indigo-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-amber-300/15 dark:text-amber-100 dark:focus-visible:outline-amber-300';
 
 /** A student's grade, subjects, goals and best time, in large friendly type. */
 export function LearningCard() {
   const { t } = useTranslation('family');
   const format = useFormatters();
   const learning = useLearning();
+  const personName = usePersonName();
   if (learning.isPending) return <Loading label={t('student.learningLoading')} />;
   if (learning.isError) {
     return (
@@ -34,8 +39,10 @@ export function LearningCard() {
           <dd className="mt-2">
             <ul className="flex flex-wrap gap-2">
               {subjects.map((subject) => (
-                <li key={subject.id} className={chipClass}>
-                  {format.name(subject)}
+                <li key={subject.id}>
+                  <Link to={coursesPathFor(subject.id)} className={chipClass}>
+                    {format.name(subject)}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -61,7 +68,7 @@ export function LearningCard() {
       <div>
         <dt className="text-base text-slate-600 dark:text-slate-300">{t('student.parent')}</dt>
         <dd className="text-lg text-slate-900 dark:text-white">
-          {parent ? <bdi>{parent.fullName}</bdi> : t('student.noParent')}
+          {parent ? <bdi>{personName(parent.fullName)}</bdi> : t('student.noParent')}
         </dd>
       </div>
     </dl>

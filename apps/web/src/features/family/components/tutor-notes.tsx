@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { useFormatters } from '../hooks/use-formatters';
 import { mutedClass } from './load-state';
 import { isolate } from '../../../lib/bidi';
+import { usePersonName } from '../../../lib/person-name';
 
 /** What tutors wrote after each session, newest first, with the homework they set. */
 export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; title: string }) {
   const { t } = useTranslation('family');
+  const personName = usePersonName();
   const format = useFormatters();
   return (
     <div className="flex flex-col gap-3">
@@ -33,7 +35,7 @@ export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; ti
             </p>
             <p className={mutedClass}>
               {t('progress.noteBy', {
-                tutor: isolate(note.tutor.fullName),
+                tutor: isolate(personName(note.tutor.fullName)),
                 date: format.day(note.start),
               })}
             </p>
