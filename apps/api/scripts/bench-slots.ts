@@ -89,6 +89,7 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: 'memory://',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    SUPPORT_EMAIL: 'support@example.com',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config });
