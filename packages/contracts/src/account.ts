@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountLimits, email, phoneNumber, requiredText } from './auth-fields';
+import { newPasswordTwiceShape, withMatchingNewPasswords } from './auth';
 import { languages, type Language } from './i18n/languages';
 import { userTypeNames } from './roles';
 import { plainText } from './text';
@@ -73,29 +74,10 @@ const currentPassword = z
   .min(1, { error: 'validation.account.currentPasswordRequired' })
   .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' });
 
-const newPassword = z
-  .string({ error: 'validation.reset.passwordRequired' })
-  .min(1, { error: 'validation.reset.passwordRequired' })
-  .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
-  .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' });
-
 /** `PUT /api/v1/auth/password`: the current password, then the new one twice. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword,
-    newPassword,
-    confirmNewPassword: z
-      .string({ error: 'validation.reset.confirmPasswordRequired' })
-      .min(1, { error: 'validation.reset.confirmPasswordRequired' }),
-  })
-  .refine((value) => value.newPassword === value.confirmNewPassword, {
-    error: 'validation.reset.passwordsDoNotMatch',
-    path: ['confirmNewPassword'],
-    when: (payload) => {
-      const value = payload.value as { newPassword?: unknown; confirmNewPassword?: unknown };
-      return typeof value?.newPassword === 'string' && typeof value.confirmNewPassword === 'string';
-    },
-  });
+export const passwordChangeSchema = withMatchingNewPasswords(
+  z.object({ currentPassword, ...newPasswordTwiceShape }),
+);
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** `POST /api/v1/account/email`: a link goes to the new address; nothing changes until it is opened. */

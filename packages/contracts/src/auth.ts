@@ -286,22 +286,28 @@ export const requestPasswordResetSchema = z.object({
 });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
-export const resetPasswordSchema = z
-  .object({
-    token: plainText('validation.reset.tokenMissing')
-      .trim()
-      .min(1, { error: 'validation.reset.tokenMissing' })
-      .max(accountLimits.tokenMax, { error: 'validation.reset.tokenMissing' }),
-    newPassword: z
-      .string({ error: 'validation.reset.passwordRequired' })
-      .min(1, { error: 'validation.reset.passwordRequired' })
-      .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
-      .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
-    confirmNewPassword: z
-      .string({ error: 'validation.reset.confirmPasswordRequired' })
-      .min(1, { error: 'validation.reset.confirmPasswordRequired' }),
-  })
-  .refine((value) => value.newPassword === value.confirmNewPassword, {
+/**
+ * A new password typed twice, as password reset and password change ask for it; the mismatch is
+ * reported on the confirmation only once both are strings, so a missing field says just that.
+ */
+export const newPasswordTwiceShape = {
+  newPassword: z
+    .string({ error: 'validation.reset.passwordRequired' })
+    .min(1, { error: 'validation.reset.passwordRequired' })
+    .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
+    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+  confirmNewPassword: z
+    .string({ error: 'validation.reset.confirmPasswordRequired' })
+    .min(1, { error: 'validation.reset.confirmPasswordRequired' }),
+};
+
+type NewPasswordTwice = { newPassword: string; confirmNewPassword: string };
+
+export function withMatchingNewPasswords<Schema extends z.ZodType<NewPasswordTwice>>(
+  schema: Schema,
+) {
+  const matching = (value: NewPasswordTwice) => value.newPassword === value.confirmNewPassword;
+  return schema.refine(matching, {
     error: 'validation.reset.passwordsDoNotMatch',
     path: ['confirmNewPassword'],
     when: (payload) => {
@@ -309,4 +315,15 @@ export const resetPasswordSchema = z
       return typeof value?.newPassword === 'string' && typeof value.confirmNewPassword === 'string';
     },
   });
+}
+
+export const resetPasswordSchema = withMatchingNewPasswords(
+  z.object({
+    token: plainText('validation.reset.tokenMissing')
+      .trim()
+      .min(1, { error: 'validation.reset.tokenMissing' })
+      .max(accountLimits.tokenMax, { error: 'validation.reset.tokenMissing' }),
+    ...newPasswordTwiceShape,
+  }),
+);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
