@@ -123,12 +123,6 @@ export async function ownReviewsOf(db: Database, tutorId: string): Promise<OwnRe
   ]);
   return {
     rating,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      authorName: review.author_name,
-      rating: review.rating,
-      comment: review.comment,
-      createdAt: new Date(review.created_at).toISOString(),
-    })),
+    reviews: reviews,
   };
 }

@@ -62,9 +62,9 @@ export async function ratingOf(db: Database, tutorId: string) {
   return rows[0] ?? { average: null, count: 0 };
 }
 
-/** The newest reviews; the author is named by first name only. */
-export function latestReviews(db: Database, tutorId: string, limit: number) {
-  return selectRows<{
+/** The newest reviews, as answers give them; the author is named by first name only. */
+export async function latestReviews(db: Database, tutorId: string, limit: number) {
+  const rows = await selectRows<{
     id: string;
     author_name: string;
     rating: number;
@@ -82,4 +82,11 @@ export function latestReviews(db: Database, tutorId: string, limit: number) {
     order by r.created_at desc, r.id
     limit ${limit}`,
   );
+  return rows.map((review) => ({
+    id: review.id,
+    authorName: review.author_name,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: new Date(review.created_at).toISOString(),
+  }));
 }

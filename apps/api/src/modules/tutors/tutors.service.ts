@@ -96,12 +96,6 @@ export async function tutorProfileOf(
       currency: subject.currency,
     })),
     rating,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      authorName: review.author_name,
-      rating: review.rating,
-      comment: review.comment,
-      createdAt: new Date(review.created_at).toISOString(),
-    })),
+    reviews: reviews,
   };
 }
