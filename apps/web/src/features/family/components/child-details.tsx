@@ -1,5 +1,8 @@
 import type { Child } from '@nibras/contracts/family';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { coursesPathFor } from '../../../lib/catalog/subject-courses-path';
 import { useGradePath } from '../../../lib/catalog/find-grade';
 import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
 import { useFormatters } from '../hooks/use-formatters';
@@ -11,17 +14,29 @@ export function ChildDetails({ child }: { child: Child }) {
   const login = child.login;
   const gradePath = useGradePath(child.gradeId);
   const gradeSubjects = useGradeSubjects(child.gradeId);
-  const subjectNames = (gradeSubjects.data ?? [])
-    .filter((subject) => child.subjectIds.includes(subject.id))
-    .map((subject) => subject.name);
-  const facts: { term: string; value: string }[] = [
+  const subjects = (gradeSubjects.data ?? []).filter((subject) =>
+    child.subjectIds.includes(subject.id),
+  );
+  // Each subject opens its tutors on /courses, the quickest way to book the next one.
+  const subjectLinks = subjects.map((subject, index) => (
+    <Fragment key={subject.id}>
+      {index > 0 && t('child.subjectSeparator')}
+      <Link
+        to={coursesPathFor(subject.id)}
+        className="text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-amber-200 dark:focus-visible:outline-amber-300"
+      >
+        {subject.name}
+      </Link>
+    </Fragment>
+  ));
+  const facts: { term: string; value: ReactNode }[] = [
     { term: t('child.grade'), value: gradePath.data?.grade.name ?? '…' },
     {
       term: t('child.subjects'),
       value: gradeSubjects.isPending
         ? '…'
-        : subjectNames.length > 0
-          ? format.list(subjectNames)
+        : subjects.length > 0
+          ? subjectLinks
           : t('child.noSubjects'),
     },
     { term: t('child.goals'), value: child.learningGoals },

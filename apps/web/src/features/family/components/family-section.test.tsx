@@ -93,7 +93,11 @@ describe("a parent's family", () => {
     const user = userEvent.setup();
     renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
-    expect(await screen.findByText('Math')).toBeInTheDocument();
+    // A subject leads to its tutors.
+    expect(await screen.findByRole('link', { name: 'Math' })).toHaveAttribute(
+      'href',
+      '/courses?subject=7',
+    );
     expect(screen.getByText('Read with confidence.')).toBeInTheDocument();
     expect(screen.getByText('Weekend')).toBeInTheDocument();
     expect(screen.getByText('Arabic')).toBeInTheDocument();
