@@ -14,6 +14,12 @@ import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The database or an open transaction: repositories take either, so a change and what it causes
+ * (an email queued, a history row) commit together.
+ */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

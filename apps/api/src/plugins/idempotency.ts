@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, DbExecutor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import type { DbExecutor } from '../modules/mail/outbox';
 import { AppError } from './envelope';
 
 type Answer = { statusCode: number; body: unknown };

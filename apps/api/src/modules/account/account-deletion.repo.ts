@@ -14,7 +14,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /**
  * The queries of deleting an account. The user's row stays, anonymised, so that the other

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens, users, verifications, type UserRow } from '../../db/schema/index';
 import { hashToken } from '../auth/one-time-tokens';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /** A person's own account; a deleted one counts as gone. */
 export async function findLiveUser(

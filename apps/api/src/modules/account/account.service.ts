@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/envelope';
 import { consumeVerification, issueVerification } from '../auth/one-time-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserModel } from '../auth/session.service';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import {
   queueEmailChangeLink,
   queueEmailChangeNotice,

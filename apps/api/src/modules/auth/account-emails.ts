@@ -7,7 +7,8 @@ import {
   passwordChangedMessage,
   resetPasswordMessage,
 } from '../../emails/account-emails';
-import { enqueueEmail, type DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
+import { enqueueEmail } from '../mail/outbox';
 
 /** Links in emails point at the web app's pages (SPEC.md section 2). */
 export function appLink(

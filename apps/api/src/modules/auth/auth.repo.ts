@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import {
   childProfiles,
   childSubjects,
@@ -15,7 +15,6 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
 
 export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
   const [user] = await db

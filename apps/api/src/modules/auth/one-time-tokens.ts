@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users, verifications } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 export type VerificationType = (typeof verifications.$inferSelect)['type'];
 

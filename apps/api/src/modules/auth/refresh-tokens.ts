@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { hashToken, newSecretToken } from './one-time-tokens';
 
 /** A refresh token lives two weeks unless it is used (rotated) or revoked first. */

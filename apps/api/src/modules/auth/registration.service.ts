@@ -5,7 +5,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { queueAccountExistsEmail, queueConfirmationEmail } from './account-emails';
 import {
   existingGradeIds,

@@ -1,6 +1,6 @@
 import { activeBookingStatuses } from '@nibras/contracts/booking';
 import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import {
   bookings,
   tutorAvailability,
@@ -8,7 +8,6 @@ import {
   tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
 import type { DateOverride, Interval, WeeklyRule } from './slots';
 
 export type StoredAvailability = {

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/envelope';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { findSession, type SessionRecord } from './booking.repo';
 import { sideOf, type Side } from './booking-rules';
 

@@ -3,7 +3,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import { createEvent, type EventAttributes, type EventStatus } from 'ics';
 import type { EmailAttachment } from '../../db/schema/index';
 import { fill } from '../../emails/layout';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { bookingEmailTexts } from './booking-email-texts';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
 

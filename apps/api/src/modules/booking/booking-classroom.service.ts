@@ -6,11 +6,10 @@ import type {
 } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, sqlStateOf } from '../../plugins/envelope';
-import type { DbExecutor } from '../mail/outbox';
 import { sessionFor, type BookingContext } from './booking-access';
 import { calendarOfBooking } from './booking-calendar';
 import { classroomOf } from './booking-rules';

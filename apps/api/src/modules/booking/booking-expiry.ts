@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings } from '../../db/schema/index';
 import { scheduleJob } from '../jobs/jobs';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
 import { insertEvent, updateSession } from './booking.repo';
 

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { jobs, type EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
-import { enqueueEmail, type DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
+import { enqueueEmail } from '../mail/outbox';
 import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
 import type { ReminderHours } from './booking-email-texts';
 import {

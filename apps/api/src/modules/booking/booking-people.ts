@@ -10,7 +10,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /** Someone told about a session: where to write, in which language, in which zone. */
 export type SessionPerson = {

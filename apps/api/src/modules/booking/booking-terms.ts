@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { AppError } from '../../plugins/envelope';
 import { loadAvailability, type StoredAvailability } from '../availability/availability.repo';
 import { computeSlots } from '../availability/slots';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;

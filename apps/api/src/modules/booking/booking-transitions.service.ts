@@ -1,7 +1,7 @@
 import type { NoShowParty } from '@nibras/contracts/booking';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { sessionFor, type BookingContext } from './booking-access';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
 import { assertMayAct, isLateCancellation, mayReportNoShowOf, statusAfter } from './booking-rules';

@@ -1,6 +1,6 @@
 import type { Booking, BookingDetail } from '@nibras/contracts/booking';
 import { avatarUrlOf } from '../auth/session.service';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { findSession, historyOf, joinsOf, reviewOf, type SessionRecord } from './booking.repo';
 import { allowedActionsOf, classroomOf, type Side } from './booking-rules';
 

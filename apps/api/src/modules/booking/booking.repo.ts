@@ -26,7 +26,7 @@ import {
   tutorSubjects,
   users,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { inIdempotentTransaction } from '../../plugins/idempotency';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import type { BookingContext } from './booking-access';
 import {
   joinSession,

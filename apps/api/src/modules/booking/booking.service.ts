@@ -8,11 +8,10 @@ import {
   type rescheduleBookingSchema,
 } from '@nibras/contracts/booking';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, sqlStateOf } from '../../plugins/envelope';
 import { findTutor } from '../availability/availability.repo';
-import type { DbExecutor } from '../mail/outbox';
 import { sessionFor, type BookingContext } from './booking-access';
 import { scheduleRequestExpiry } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';

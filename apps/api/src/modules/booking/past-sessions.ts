@@ -1,5 +1,5 @@
 import { bookingEvents, bookings, tutorReviews } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { newRoomName } from './booking-terms';
 
 const minuteMs = 60_000;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { bookings, users } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /** The tutor's own zone, in which their months begin and end. */
 export async function timeZoneOf(db: DbExecutor, tutorId: string) {

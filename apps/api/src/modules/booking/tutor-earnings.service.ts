@@ -4,7 +4,7 @@ import {
   type TutorEarnings,
 } from '@nibras/contracts/tutor-earnings';
 import { AppError } from '../../plugins/envelope';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { completedByMonth, timeZoneOf } from './tutor-earnings.repo';
 
 type MonthRow = { month: string; currency: string; sessions: number; amount: string };

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@nibras/contracts/contact';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { contactMessages } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 export async function insertContactMessage(
   db: DbExecutor,

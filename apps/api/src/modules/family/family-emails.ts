@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import { fill, renderEmail } from '../../emails/layout';
 import { appLink } from '../auth/account-emails';
-import { enqueueEmail, type DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
+import { enqueueEmail } from '../mail/outbox';
 
 /** Texts of the family account's emails; `{parent}` is filled with the parent's name. */
 export const familyEmailTexts = {

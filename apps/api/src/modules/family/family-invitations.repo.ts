@@ -9,7 +9,7 @@ import {
   studentSubjects,
   users,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /**
  * Invitations that link an existing student account to a parent, and the move of the student's

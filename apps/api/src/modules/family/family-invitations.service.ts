@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/envelope';
 import { findUserByEmail } from '../auth/auth.repo';
 import { quietAnswerMs } from '../auth/email-confirmation.service';
 import { withMinimumDuration } from '../auth/minimum-duration';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { queueInvitationEmail } from './family-emails';
 import {
   answerInvitation,

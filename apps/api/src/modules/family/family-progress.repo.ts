@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { bookings, subjects, users } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /**
  * The figures of a child's progress: the child's sessions that started in the period, before

@@ -10,7 +10,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 /**
  * A parent's children and their logins. A child's details have one home, the child profile:

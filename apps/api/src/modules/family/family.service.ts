@@ -7,7 +7,7 @@ import { queueConfirmationEmail } from '../auth/account-emails';
 import { existingGradeIds, existingSubjectIds, findUserByEmail } from '../auth/auth.repo';
 import { issueVerification } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 import { restoreStudentProfile } from './family-invitations.repo';
 import {
   archiveChild,

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
-import type { DbExecutor } from '../mail/outbox';
+import type { DbExecutor } from '../../db/client';
 
 const gradeName = { id: grades.id, nameEn: grades.nameEn, nameAr: grades.nameAr };
 const subjectName = { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr };

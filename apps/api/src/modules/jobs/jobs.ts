@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { jobs } from '../../db/schema/index';
-import type { DbExecutor } from '../mail/outbox';
 
 /** Does one job; throwing makes it retry later. Runs inside no transaction of its own. */
 export type JobHandler = (payload: unknown, context: { db: Database; now: Date }) => Promise<void>;

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { emailOutbox, type EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
-
-/** The database or an open transaction: an email is queued inside the change that causes it. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function enqueueEmail(
   db: DbExecutor,
