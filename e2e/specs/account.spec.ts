@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { texts as accountTexts } from '../support/accounts-texts';
+import { texts as authTexts } from '../support/auth-texts';
 import { emailFromMailbox, linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
 import { axeClean, logIn, uniqueEmail } from '../support/signup';
@@ -179,7 +179,7 @@ async function confirmedAccount(
 
 /** Logs in through the login page and opens /profile from the account menu. */
 async function openProfile(page: Page, language: Language, email: string, secret = password) {
-  const account = accountTexts[language];
+  const account = authTexts[language];
   await visitWith(page, '/login', { language, theme: 'light' });
   await logIn(page, account, email, secret);
   await page.getByRole('button', { name: account.accountMenu('Sara Ahmed') }).click();
@@ -201,14 +201,11 @@ async function axeInBothThemes(page: Page) {
 
 /** The login page's refusal of a wrong address or password. */
 function refusal(page: Page, language: Language) {
-  return page
-    .getByRole('alert')
-    .filter({ hasText: accountTexts[language].wrongCredentials })
-    .first();
+  return page.getByRole('alert').filter({ hasText: authTexts[language].wrongCredentials }).first();
 }
 
 async function logOut(page: Page, language: Language, name: string) {
-  const account = accountTexts[language];
+  const account = authTexts[language];
   await page.getByRole('button', { name: account.accountMenu(name) }).click();
   await page.getByRole('menuitem', { name: account.logout }).click();
   await expect(page.getByRole('button', { name: account.login, exact: true })).toBeVisible();
@@ -216,7 +213,7 @@ async function logOut(page: Page, language: Language, name: string) {
 
 for (const language of ['en', 'ar'] as const) {
   const text = texts[language];
-  const account = accountTexts[language];
+  const account = authTexts[language];
 
   test(`edits name and phone, changes the password and logs in with the new one (${language})`, async ({
     page,

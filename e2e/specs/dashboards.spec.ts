@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { texts as accountTexts } from '../support/accounts-texts';
+import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
@@ -147,7 +147,7 @@ async function familyRequests(request: APIRequestContext, tutorId: string, subje
 }
 
 async function signUpTutor(page: Page, language: 'en' | 'ar', theme: 'light' | 'dark') {
-  const account = accountTexts[language];
+  const account = authTexts[language];
   const email = uniqueEmail(`tutor-dashboard-${language}`);
   const password = 'secret-123';
   await visitWith(page, '/signup/tutor', { language, theme });

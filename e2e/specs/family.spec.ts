@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { texts as accountTexts } from '../support/accounts-texts';
+import { texts as authTexts } from '../support/auth-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
@@ -136,7 +136,7 @@ async function signUpAndLogIn(
   role: 'parent' | 'child',
   email: string,
 ) {
-  const account = accountTexts[language];
+  const account = authTexts[language];
   await visitWith(page, `/signup/${role}`, { language, theme });
   await fillBasicInfo(page, account, email, password);
   await page.getByRole('button', { name: account.next }).click();
@@ -159,7 +159,7 @@ async function axeCleanInTheme(page: Page, theme: 'light' | 'dark') {
 
 for (const { language, theme, other } of journeys) {
   const text = texts[language];
-  const account = accountTexts[language];
+  const account = authTexts[language];
 
   test(`a parent adds a second child and gives them a login; the child lands on their dashboard (${language})`, async ({
     page,

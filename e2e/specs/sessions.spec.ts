@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { texts as accountTexts } from '../support/accounts-texts';
+import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
@@ -136,14 +136,14 @@ async function tutorAt(
   const context = await browser.newContext();
   const page = await context.newPage();
   await visitWith(page, '/login', { language, theme });
-  await logIn(page, accountTexts[language], email, tutorPassword);
+  await logIn(page, authTexts[language], email, tutorPassword);
   await expect(page).toHaveURL('/dashboard/tutor');
   return page;
 }
 
 for (const { language, theme, tutor } of journeys) {
   const text = texts[language];
-  const account = accountTexts[language];
+  const account = authTexts[language];
 
   test(`a family books a free trial, attends it and reviews it (${language}, ${theme})`, async ({
     page,

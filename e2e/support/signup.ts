@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import type { Texts } from './accounts-texts';
+import type { Texts } from './auth-texts';
 
 export type Role = 'tutor' | 'parent' | 'child';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
-import { texts } from '../support/accounts-texts';
+import { texts } from '../support/auth-texts';
 import {
   axeClean,
   fillBasicInfo,
@@ -19,7 +19,7 @@ const languages = [
 for (const { language, theme } of languages) {
   const text = texts[language];
 
-  test.describe(`accounts in ${language} (${theme})`, () => {
+  test.describe(`auth in ${language} (${theme})`, () => {
     for (const role of ['tutor', 'parent', 'child'] as const) {
       test(`signs up as ${role}, confirms by email, logs in and out`, async ({ page }) => {
         const email = uniqueEmail(`${role}-${language}`);
