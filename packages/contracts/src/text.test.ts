@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { signInSchema, basicInfoSchema, confirmEmailQuerySchema } from './auth';
 import { availabilitySchema, slotsQuerySchema } from './availability';
 import { sessionNotesSchema } from './booking';
-import { tutorSubjectPriceInputSchema } from './catalog';
+import { tutorSubjectPriceInputSchema } from './tutor-subjects';
 import { tutorProfileInputSchema } from './tutor-profile';
 import { tutorSearchQuerySchema } from './tutors';
 

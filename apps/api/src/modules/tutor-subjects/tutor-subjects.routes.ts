@@ -1,8 +1,5 @@
-import {
-  catalogIdParamSchema,
-  tutorSubjectPriceInputSchema,
-  tutorSubjectSchema,
-} from '@nibras/contracts/catalog';
+import { catalogIdParamSchema } from '@nibras/contracts/catalog';
+import { tutorSubjectPriceInputSchema, tutorSubjectSchema } from '@nibras/contracts/tutor-subjects';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@ import {
   tutorPriceCurrency,
   type TutorSubject,
   type tutorSubjectPriceInputSchema,
-} from '@nibras/contracts/catalog';
+} from '@nibras/contracts/tutor-subjects';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { defaultSessionMinutes } from '@nibras/contracts/availability';
-import { tutorPriceCurrency } from '@nibras/contracts/catalog';
+import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { TutorProfile, TutorSearchAnswer, TutorSearchQuery } from '@nibras/contracts/tutors';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { tutorPriceCurrency } from '@nibras/contracts/catalog';
+import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { EarningsFigures, TutorEarnings as Earnings } from '@nibras/contracts/tutor-earnings';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

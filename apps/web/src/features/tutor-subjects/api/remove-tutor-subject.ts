@@ -1,9 +1,9 @@
-import type { TutorSubject } from '@nibras/contracts/catalog';
+import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useContentLanguage } from '../../../lib/content-language';
-import { catalogKeys } from './query-keys';
+import { tutorSubjectKeys } from './query-keys';
 
 export async function removeTutorSubject(subjectId: number) {
   await apiRequest<null>(`/api/v1/tutor/subjects/${subjectId}`, { method: 'DELETE' });
@@ -17,10 +17,10 @@ export function useRemoveTutorSubject() {
     mutationFn: removeTutorSubject,
     onSuccess: async (_nothing, subjectId) => {
       queryClient.setQueryData<TutorSubject[]>(
-        catalogKeys.tutorSubjects(tutorId, language),
+        tutorSubjectKeys.tutorSubjects(tutorId, language),
         (list) => list?.filter((item) => item.subjectId !== subjectId),
       );
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.tutorSubjectsOf(tutorId) });
+      await queryClient.invalidateQueries({ queryKey: tutorSubjectKeys.tutorSubjectsOf(tutorId) });
     },
   });
 }

@@ -3,7 +3,7 @@ import {
   tutorPriceCurrency,
   tutorPriceSchema,
   tutorSubjectPriceInputSchema,
-} from '@nibras/contracts/catalog';
+} from '@nibras/contracts/tutor-subjects';
 import { Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ const emptyForm = { subjectId: '', onlinePrice: '', offlinePrice: '' };
 
 /** "Add subject": a dialog to pick a subject from the catalog and set both its prices. */
 export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<number> }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<CatalogFilter>(noCatalogFilter);
   const allSubjects = useSubjects();

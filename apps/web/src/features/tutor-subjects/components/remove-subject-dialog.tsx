@@ -1,4 +1,4 @@
-import type { TutorSubject } from '@nibras/contracts/catalog';
+import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ export function RemoveSubjectDialog({
   /** Where focus goes afterwards: the trigger may be gone with the removed subject. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const remove = useRemoveTutorSubject();
 
   const confirm = () => {

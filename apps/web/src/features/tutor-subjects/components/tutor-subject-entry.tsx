@@ -1,4 +1,4 @@
-import type { TutorSubject } from '@nibras/contracts/catalog';
+import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ function SubjectName({ item }: { item: TutorSubject }) {
 }
 
 function DisplayActions({ item, focusEdit, onEdit, onRemove }: EntryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   return (
     <div className="flex justify-end gap-2">
       <Button
@@ -65,7 +65,7 @@ function DisplayActions({ item, focusEdit, onEdit, onRemove }: EntryProps) {
 
 /** The inline price form; mounted only while editing, so it always starts from saved prices. */
 function usePriceForm({ item, onStopEditing }: EntryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const formId = useId();
   const editor = usePriceEditor(item, onStopEditing);
   const { errors } = editor.form.formState;
@@ -160,7 +160,7 @@ function EditingCard(props: EntryProps) {
 
 /** One of the tutor's subjects as a card (narrow screens). */
 export function TutorSubjectCard(props: EntryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const format = useFormatMoney();
   const { item } = props;
   return (

@@ -1,4 +1,4 @@
-import { tutorPriceCurrency, type TutorSubject } from '@nibras/contracts/catalog';
+import { tutorPriceCurrency, type TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { BookOpen, LoaderCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const headCell = 'px-4 py-3 text-start font-semibold';
 
 /** /dashboard/tutor/all-tutor-subjects: the tutor's subjects and their two prices. */
 export function TutorSubjectsPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   usePageTitle(t('page.title'));
   const tutorSubjects = useTutorSubjects();
   // A table needs room for two prices and two buttons; narrower screens get cards.

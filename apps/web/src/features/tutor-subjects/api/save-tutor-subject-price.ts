@@ -2,12 +2,12 @@ import {
   tutorSubjectSchema,
   type TutorSubject,
   type TutorSubjectPriceInput,
-} from '@nibras/contracts/catalog';
+} from '@nibras/contracts/tutor-subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useContentLanguage } from '../../../lib/content-language';
-import { catalogKeys } from './query-keys';
+import { tutorSubjectKeys } from './query-keys';
 
 /** Adds a subject to the tutor's list or updates its prices (one row per subject). */
 export async function saveTutorSubjectPrice(input: TutorSubjectPriceInput) {
@@ -34,10 +34,10 @@ export function useSaveTutorSubjectPrice() {
     onSuccess: async (saved) => {
       // Show the new prices at once, then take the server's order and other languages.
       queryClient.setQueryData<TutorSubject[]>(
-        catalogKeys.tutorSubjects(tutorId, language),
+        tutorSubjectKeys.tutorSubjects(tutorId, language),
         (list) => withSaved(list, saved),
       );
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.tutorSubjectsOf(tutorId) });
+      await queryClient.invalidateQueries({ queryKey: tutorSubjectKeys.tutorSubjectsOf(tutorId) });
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { Subject, TutorSubject } from '@nibras/contracts/catalog';
+import type { Subject } from '@nibras/contracts/catalog';
+import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

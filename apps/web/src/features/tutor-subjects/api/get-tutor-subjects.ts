@@ -1,9 +1,9 @@
-import { tutorSubjectSchema } from '@nibras/contracts/catalog';
+import { tutorSubjectSchema } from '@nibras/contracts/tutor-subjects';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useContentLanguage } from '../../../lib/content-language';
-import { catalogKeys } from './query-keys';
+import { tutorSubjectKeys } from './query-keys';
 
 export async function getTutorSubjects() {
   const envelope = await apiRequest<unknown>('/api/v1/tutor/subjects');
@@ -15,7 +15,7 @@ export function useTutorSubjects() {
   const language = useContentLanguage();
   const tutorId = useSession((state) => state.userModel?.id ?? null);
   return useQuery({
-    queryKey: catalogKeys.tutorSubjects(tutorId, language),
+    queryKey: tutorSubjectKeys.tutorSubjects(tutorId, language),
     queryFn: getTutorSubjects,
   });
 }

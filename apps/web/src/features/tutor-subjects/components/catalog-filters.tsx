@@ -26,7 +26,7 @@ export function CatalogFilters({
   value: CatalogFilter;
   onChange: (filter: CatalogFilter) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const systems = useEducationSystems();
   const levels = useEducationLevels(value.systemId);
   const grades = useGrades(value.levelId);

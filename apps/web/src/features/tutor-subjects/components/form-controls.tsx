@@ -58,7 +58,7 @@ export function PriceInput({
 
 /** A load failure under a control, with a way to ask again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   return (
     <span role="alert" className="font-medium text-red-700 dark:text-red-300">
       {message}{' '}

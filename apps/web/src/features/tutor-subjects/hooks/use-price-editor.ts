@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { tutorPriceSchema, type TutorSubject } from '@nibras/contracts/catalog';
+import { tutorPriceSchema, type TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,7 +12,7 @@ const pricesSchema = z.object({ onlinePrice: tutorPriceSchema, offlinePrice: tut
 
 /** The inline price form of one of the tutor's subjects: the same rules as the API's. */
 export function usePriceEditor(item: TutorSubject, onDone: () => void) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('tutor-subjects');
   const save = useSaveTutorSubjectPrice();
   const form = useForm<z.input<typeof pricesSchema>, unknown, z.output<typeof pricesSchema>>({
     resolver: zodResolver(pricesSchema),
