@@ -35,10 +35,12 @@ export function offerToSavePreferredLanguage(language: string) {
     duration: 12_000,
     action: {
       label: t('languagePrompt.save'),
+      // Sonner dismisses the prompt on this click; the outcome is a toast of its own, since
+      // reusing the prompt's id raced with that dismissal and sometimes showed nothing.
       onClick: () => {
         savePreferredLanguage(language).then(
-          () => toast.success(t('languagePrompt.saved'), { id: 'save-preferred-language' }),
-          () => toast.error(t('languagePrompt.failed'), { id: 'save-preferred-language' }),
+          () => toast.success(t('languagePrompt.saved')),
+          () => toast.error(t('languagePrompt.failed')),
         );
       },
     },

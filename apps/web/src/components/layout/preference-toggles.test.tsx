@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster } from 'sonner';
@@ -84,6 +84,11 @@ describe('LanguageToggle, signed in', () => {
     // A plain click: sonner's pointer handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'استخدام العربية' }));
     expect(await screen.findByText('تم: ستصلك رسائلنا بالعربية.')).toBeInTheDocument();
+    // The answered prompt goes; the outcome stays on screen as a toast of its own.
+    await waitFor(() =>
+      expect(screen.queryByText('هل تريد أن تصلك رسائلنا بالعربية أيضًا؟')).toBeNull(),
+    );
+    expect(screen.getByText('تم: ستصلك رسائلنا بالعربية.')).toBeInTheDocument();
     expect(JSON.parse(api.mock.calls[0]?.[1]?.body as string)).toEqual({ preferredLanguage: 'ar' });
     expect(useSession.getState().userModel?.preferredLanguage).toBe('ar');
   });
