@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
-import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
-import { axeClean, fillBasicInfo, laterSteps, logIn, uniqueEmail } from '../support/signup';
+import { axeClean, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
 
 /**
  * A tutor's day on their dashboard: a new tutor starts from first steps; once priced and with
@@ -151,15 +150,7 @@ async function signUpTutor(page: Page, language: 'en' | 'ar', theme: 'light' | '
   const email = uniqueEmail(`tutor-dashboard-${language}`);
   const password = 'secret-123';
   await visitWith(page, '/signup/tutor', { language, theme });
-  await fillBasicInfo(page, account, email, password);
-  await page.getByRole('button', { name: account.next }).click();
-  await laterSteps.tutor(page, account);
-  await page.getByRole('button', { name: account.create }).click();
-  await expect(page.getByRole('heading', { name: account.checkEmail })).toBeVisible();
-  await page.goto(await linkFromMailbox(page.request, email, '/email-confirmation'));
-  await expect(page.getByRole('heading', { name: account.confirmed })).toBeVisible();
-  await page.getByRole('button', { name: account.goToLogin }).click();
-  await logIn(page, account, email, password);
+  await signUpConfirmAndLogIn(page, account, 'tutor', email, password);
   await expect(page).toHaveURL('/dashboard/tutor');
   return { email, password };
 }

@@ -6,8 +6,7 @@ import { visitWith } from '../support/preferences';
 import {
   axeClean,
   chooseFirstGrade,
-  fillBasicInfo,
-  laterSteps,
+  signUpConfirmAndLogIn,
   logIn,
   tickFirst,
   uniqueEmail,
@@ -138,15 +137,7 @@ async function signUpAndLogIn(
 ) {
   const account = authTexts[language];
   await visitWith(page, `/signup/${role}`, { language, theme });
-  await fillBasicInfo(page, account, email, password);
-  await page.getByRole('button', { name: account.next }).click();
-  await laterSteps[role](page, account);
-  await page.getByRole('button', { name: account.create }).click();
-  await expect(page.getByRole('heading', { name: account.checkEmail })).toBeVisible();
-  await page.goto(await linkFromMailbox(page.request, email, '/email-confirmation'));
-  await expect(page.getByRole('heading', { name: account.confirmed })).toBeVisible();
-  await page.getByRole('button', { name: account.goToLogin }).click();
-  await logIn(page, account, email, password);
+  await signUpConfirmAndLogIn(page, account, role, email, password);
   await expect(page).toHaveURL(account.dashboards[role].path);
 }
 

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
-import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
-import { axeClean, fillBasicInfo, laterSteps, logIn, uniqueEmail } from '../support/signup';
+import { axeClean, logIn, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
 
 /**
  * The whole life of a session, as people live it: a visitor picks a free time on a tutor's
@@ -172,17 +171,8 @@ for (const { language, theme, tutor } of journeys) {
     await page.getByRole('link', { name: text.signUp }).click();
     await page.getByRole('link', { name: account.roleCards.parent }).click();
     await expect(page).toHaveURL(/\/signup\/parent/);
-    await fillBasicInfo(page, account, parentEmail, password);
-    await page.getByRole('button', { name: account.next }).click();
-    await laterSteps.parent(page, account);
-    await page.getByRole('button', { name: account.create }).click();
-    await expect(page.getByRole('heading', { name: account.checkEmail })).toBeVisible();
-
     // The confirmation link brings the parent back to the booking after logging in.
-    await page.goto(await linkFromMailbox(page.request, parentEmail, '/email-confirmation'));
-    await expect(page.getByRole('heading', { name: account.confirmed })).toBeVisible();
-    await page.getByRole('button', { name: account.goToLogin }).click();
-    await logIn(page, account, parentEmail, password);
+    await signUpConfirmAndLogIn(page, account, 'parent', parentEmail, password);
     await expect(page).toHaveURL(/\/book-session\?/);
     await expect(page.getByRole('heading', { name: text.learnerHeading })).toBeVisible();
     await axeClean(page);

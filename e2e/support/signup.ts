@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import type { Texts } from './auth-texts';
+import { linkFromMailbox } from './mailbox';
 
 export type Role = 'tutor' | 'parent' | 'child';
 
@@ -90,4 +91,26 @@ export async function logIn(page: Page, text: Texts, email: string, password: st
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: text.login, exact: true }).click();
+}
+
+/**
+ * From the open signup form of a role: fills every step, creates the account, opens the
+ * confirmation link from the real email and logs in. The caller checks where that lands.
+ */
+export async function signUpConfirmAndLogIn(
+  page: Page,
+  text: Texts,
+  role: Role,
+  email: string,
+  password: string,
+) {
+  await fillBasicInfo(page, text, email, password);
+  await page.getByRole('button', { name: text.next }).click();
+  await laterSteps[role](page, text);
+  await page.getByRole('button', { name: text.create }).click();
+  await expect(page.getByRole('heading', { name: text.checkEmail })).toBeVisible();
+  await page.goto(await linkFromMailbox(page.request, email, '/email-confirmation'));
+  await expect(page.getByRole('heading', { name: text.confirmed })).toBeVisible();
+  await page.getByRole('button', { name: text.goToLogin }).click();
+  await logIn(page, text, email, password);
 }
