@@ -33,6 +33,7 @@ import { devOnlyPlugin } from './plugins/dev-only';
 import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
 import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
+import { liveUpdatesPlugin } from './plugins/live-updates';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { shutdownPlugin } from './plugins/shutdown';
 import { webAppPlugin } from './plugins/web-app';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(jobsPlugin);
+  await app.register(liveUpdatesPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -51,6 +51,10 @@ export const errorCodes = [
   'child_login_exists',
   'invitation_not_found',
   'student_already_linked',
+  'conversation_not_found',
+  'message_not_found',
+  'own_message_not_reportable',
+  'already_reported',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

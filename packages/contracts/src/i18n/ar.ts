@@ -52,6 +52,10 @@ export const ar: SharedMessages = {
     child_login_exists: 'لدى هذا الطفل حساب دخول خاص به بالفعل.',
     invitation_not_found: 'هذه الدعوة غير موجودة أو تمّ الرد عليها من قبل.',
     student_already_linked: 'حساب الطالب هذا مرتبط بعائلة بالفعل.',
+    conversation_not_found: 'هذه المحادثة غير موجودة.',
+    message_not_found: 'هذه الرسالة غير موجودة.',
+    own_message_not_reportable: 'لا يمكنك الإبلاغ عن رسالتك.',
+    already_reported: 'لقد أبلغت عن هذه الرسالة من قبل.',
   },
   validation: {
     required: 'هذا الحقل مطلوب.',
@@ -158,6 +162,13 @@ export const ar: SharedMessages = {
       headlineRequired: 'العنوان التعريفي مطلوب',
       headlineTooLong: 'يجب ألا يتجاوز العنوان التعريفي 120 حرفًا',
       gradesRequired: 'اختر صفًا واحدًا على الأقل',
+    },
+    messaging: {
+      conversationInvalid: 'هذه المحادثة غير موجودة.',
+      bodyRequired: 'اكتب رسالة.',
+      bodyTooLong: 'يمكن أن تتكون الرسالة من ٢٠٠٠ حرف على الأكثر.',
+      reasonRequired: 'اختر سبب الإبلاغ عن هذه الرسالة.',
+      detailsTooLong: 'يمكن أن تتكون التفاصيل من ٥٠٠ حرف على الأكثر.',
     },
     contact: {
       nameRequired: 'يُرجى كتابة اسمك.',

@@ -56,6 +56,10 @@ export const en = {
     child_login_exists: 'This child already has a login of their own.',
     invitation_not_found: 'This invitation does not exist or was already answered.',
     student_already_linked: 'This student account is already part of a family.',
+    conversation_not_found: 'This conversation does not exist.',
+    message_not_found: 'This message does not exist.',
+    own_message_not_reportable: 'You cannot report your own message.',
+    already_reported: 'You have already reported this message.',
   },
   validation: {
     required: 'This field is required.',
@@ -162,6 +166,13 @@ export const en = {
       headlineRequired: 'Headline is required',
       headlineTooLong: 'Headline must be at most 120 characters',
       gradesRequired: 'Select at least one grade',
+    },
+    messaging: {
+      conversationInvalid: 'This conversation does not exist.',
+      bodyRequired: 'Write a message.',
+      bodyTooLong: 'A message can be at most 2,000 characters.',
+      reasonRequired: 'Choose why you are reporting this message.',
+      detailsTooLong: 'The details can be at most 500 characters.',
     },
     contact: {
       nameRequired: 'Please tell us your name.',

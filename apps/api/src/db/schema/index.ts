@@ -9,3 +9,4 @@ export * from './tutors';
 export * from './bookings';
 export * from './jobs';
 export * from './contact';
+export * from './messaging';
