@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, dataOf } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
@@ -75,24 +76,6 @@ test.setTimeout(180_000);
 test.afterAll(async ({ request }) => {
   await shiftServerClock(request, 0);
 });
-
-/** Logs in over the API, as the app does, for the parts of the story that are someone else's. */
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as {
-    data: { userModel: { id: string }; jwtResult: { accessToken: string } };
-  };
-  return {
-    id: data.userModel.id,
-    headers: { authorization: `Bearer ${data.jwtResult.accessToken}` },
-  };
-}
-
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
 
 /** The tutor prices a subject and opens every hour of every day (done on their own pages elsewhere). */
 async function openForBookings(request: APIRequestContext, headers: Record<string, string>) {
