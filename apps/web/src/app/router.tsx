@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
           { path: 'sessions', lazy: () => import('./routes/sessions') },
           { path: 'sessions/:id', lazy: () => import('./routes/session') },
           { path: 'sessions/:id/booked', lazy: () => import('./routes/session-booked') },
+          // Every role's conversations (issue 11).
+          { path: 'messages', lazy: () => import('./routes/messages') },
+          { path: 'messages/:conversationId', lazy: () => import('./routes/messages') },
           // /profile: every role's own account.
           { path: 'profile', lazy: () => import('./routes/profile') },
         ],

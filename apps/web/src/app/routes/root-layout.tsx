@@ -1,9 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
 import { useSession } from '../../lib/session';
 import { SessionGate } from '../../features/auth/components/session-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { renewAccessToken } from '../renew-access-token';
+
+// Loaded once someone is logged in, so visitors never download messaging.
+const LiveMessages = lazy(() =>
+  import('../../features/messaging/components/live-messages').then((module) => ({
+    default: module.LiveMessages,
+  })),
+);
+const UnreadMessagesLink = lazy(() =>
+  import('../../features/messaging/components/unread-link').then((module) => ({
+    default: module.UnreadMessagesLink,
+  })),
+);
 
 /** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
 export function showsFooter(pathname: string) {
@@ -20,7 +34,22 @@ export function Component() {
   return (
     <SessionGate>
       <div className="flex min-h-screen flex-col">
-        <NavBar user={user} onLogout={logout} />
+        <NavBar
+          user={user}
+          onLogout={logout}
+          messagesLink={
+            user && (
+              <Suspense fallback={null}>
+                <UnreadMessagesLink />
+              </Suspense>
+            )
+          }
+        />
+        {user && (
+          <Suspense fallback={null}>
+            <LiveMessages renewToken={renewAccessToken} />
+          </Suspense>
+        )}
         <main id="main" className="flex-1">
           <Outlet />
         </main>

@@ -1,6 +1,6 @@
 import type { UserModel } from '@nibras/contracts/auth';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../ui/button';
@@ -35,10 +35,15 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
   }`;
 
-type NavBarProps = { user: UserModel | null; onLogout: () => void };
+type NavBarProps = {
+  user: UserModel | null;
+  onLogout: () => void;
+  /** The signed-in user's link to their messages, with its unread badge (features/messaging). */
+  messagesLink?: ReactNode;
+};
 
 /** Top navigation on every page (SPEC.md section 2). */
-export function NavBar({ user, onLogout }: NavBarProps) {
+export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so moving to another page closes it.
@@ -81,6 +86,7 @@ export function NavBar({ user, onLogout }: NavBarProps) {
             ))}
           </ul>
           <div className="ms-auto flex items-center gap-2">
+            {messagesLink}
             <LanguageToggle />
             <ThemeToggle />
             <div className="hidden items-center gap-2 md:flex">

@@ -1,0 +1,91 @@
+import { messagingLimits } from '@nibras/contracts/messaging';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
+import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../lib/error-text';
+import { useSendMessage } from '../api/send-message';
+import { mutedClass } from './styles';
+
+/** Writes a message: Enter sends, Shift+Enter breaks the line; a failed text stays to try again. */
+export function Composer({
+  conversationId,
+  viewerId,
+}: {
+  conversationId: string;
+  viewerId: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const errorText = useErrorText();
+  const send = useSendMessage(viewerId);
+  const [text, setText] = useState('');
+  // One key per text: a retry of the same text after a lost answer is not posted twice.
+  const idempotencyKey = useRef<string | null>(null);
+  const id = useId();
+  const hasText = text.trim().length > 0;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!hasText || send.isPending || text.length > messagingLimits.bodyMax) return;
+    idempotencyKey.current ??= crypto.randomUUID();
+    send.mutate(
+      { conversationId, input: { body: text }, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: () => {
+          setText('');
+          idempotencyKey.current = null;
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 p-3 dark:border-slate-800">
+      <label htmlFor={`${id}-text`} className={labelClass}>
+        {t('composer.label')}
+      </label>
+      <div className="mt-1 flex items-end gap-2">
+        <textarea
+          id={`${id}-text`}
+          dir="auto"
+          rows={2}
+          value={text}
+          maxLength={messagingLimits.bodyMax}
+          readOnly={send.isPending}
+          aria-describedby={`${id}-hint ${id}-count${send.isError ? ` ${id}-error` : ''}`}
+          aria-invalid={send.isError || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            idempotencyKey.current = null;
+          }}
+          onKeyDown={onKeyDown}
+          className={`${controlBaseClass} min-h-12 flex-1 resize-y`}
+        />
+        <Button type="submit" disabled={!hasText || send.isPending}>
+          <SendHorizontal className="size-4 rtl:-scale-x-100" aria-hidden />
+          {send.isPending ? t('composer.sending') : t('composer.send')}
+        </Button>
+      </div>
+      <div className="mt-1 flex flex-wrap justify-between gap-2">
+        <p id={`${id}-hint`} className={mutedClass}>
+          {t('composer.hint')}
+        </p>
+        <p id={`${id}-count`} className={mutedClass}>
+          {t('composer.counter', { count: text.length, max: messagingLimits.bodyMax })}
+        </p>
+      </div>
+      {send.isError && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {errorText(send.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { useLiveMessages } from '../hooks/use-live-messages';
+
+/** Mounted once while someone is logged in: keeps this tab's messages live. */
+export function LiveMessages({ renewToken }: { renewToken: () => Promise<boolean> }) {
+  useLiveMessages(renewToken);
+  return null;
+}
