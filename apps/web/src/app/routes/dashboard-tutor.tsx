@@ -6,6 +6,7 @@ import { TutorRequests } from '../../features/booking/components/tutor-requests'
 import { TutorDashboard } from '../../features/dashboards/components/tutor-dashboard';
 import { OwnReviews } from '../../features/tutors/components/own-reviews';
 import { ProfileChecklist } from '../../features/tutors/components/profile-checklist';
+import { MessagesCard } from '../../features/messaging/components/messages-card';
 
 export function Component() {
   return (
@@ -17,6 +18,7 @@ export function Component() {
       checklist={<ProfileChecklist />}
       reviews={<OwnReviews />}
       past={<PastSessions />}
+      messages={<MessagesCard />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { activeBookingStatuses, type BookingDetail } from '@nibras/contracts/booking';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
@@ -20,7 +21,18 @@ import { panelClass, textLinkClass } from './styles';
 const isActive = (status: BookingDetail['status']) =>
   (activeBookingStatuses as readonly string[]).includes(status);
 
-function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt: number }) {
+/** What the route adds beside the title: the messaging feature's way to the other side. */
+type MessageAction = (bookingId: string, asTutor: boolean) => ReactNode;
+
+function SessionView({
+  booking,
+  checkedAt,
+  messageAction,
+}: {
+  booking: BookingDetail;
+  checkedAt: number;
+  messageAction?: MessageAction;
+}) {
   const { t } = useTranslation('booking');
   const format = useSessionFormat();
   const dashboard = useDashboardPath();
@@ -44,6 +56,7 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
             {t('session.free')}
           </span>
         )}
+        {messageAction && <div className="ms-auto">{messageAction(booking.id, asTutor)}</div>}
       </header>
       {/* On a phone: the facts, then what to do now, then the notes and the history. */}
       <div className={`mt-8 grid gap-6 ${hasSide ? 'lg:grid-cols-[1fr_22rem]' : ''}`}>
@@ -84,11 +97,13 @@ function SessionView({ booking, checkedAt }: { booking: BookingDetail; checkedAt
 }
 
 /** /sessions/:id: one session for its participants, and everything they may do with it. */
-export function SessionPage() {
+export function SessionPage({ messageAction }: { messageAction?: MessageAction }) {
   const { id = '' } = useParams();
   return (
     <SessionLoad id={id}>
-      {(booking, checkedAt) => <SessionView booking={booking} checkedAt={checkedAt} />}
+      {(booking, checkedAt) => (
+        <SessionView booking={booking} checkedAt={checkedAt} messageAction={messageAction} />
+      )}
     </SessionLoad>
   );
 }

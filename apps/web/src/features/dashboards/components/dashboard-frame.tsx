@@ -70,6 +70,7 @@ export function DashboardFrame({
   past,
   family,
   main,
+  messages,
   bookAction,
 }: {
   title: string;
@@ -82,6 +83,8 @@ export function DashboardFrame({
   family?: ReactNode;
   /** A role's own sections under the greeting (a tutor's day: requests, sessions, earnings). */
   main?: ReactNode;
+  /** The messaging feature's card: unread messages and the way to them. */
+  messages?: ReactNode;
   /** The label of a "Book a session" button, for the roles that book. */
   bookAction?: string;
 }) {
@@ -111,6 +114,7 @@ export function DashboardFrame({
       </header>
       {family}
       {main}
+      {messages}
       {agenda !== undefined && (
         <section
           aria-labelledby="agenda"

@@ -8,7 +8,7 @@ import { DashboardFrame } from './dashboard-frame';
  * with their sessions and progress, a child's classes and learning), and for a child the past
  * sessions.
  */
-type FamilyParts = { family: ReactNode; past?: ReactNode };
+type FamilyParts = { family: ReactNode; past?: ReactNode; messages?: ReactNode };
 
 export function ParentDashboard(parts: FamilyParts) {
   const { t } = useTranslation('dashboard');

@@ -15,17 +15,19 @@ export type TutorParts = {
   checklist: ReactNode;
   reviews: ReactNode;
   past: ReactNode;
+  messages?: ReactNode;
 };
 
 /**
  * A tutor's day at a glance: requests to answer and the sessions ahead first, then what needs
  * notes, the profile checklist and reviews beside them, and earnings under them.
  */
-export function TutorDashboard({ past, ...parts }: TutorParts) {
+export function TutorDashboard({ past, messages, ...parts }: TutorParts) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame
       past={past}
+      messages={messages}
       title={t('tutor.title')}
       intro={t('tutor.intro')}
       main={
