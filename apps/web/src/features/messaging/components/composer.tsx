@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
 import { useSendMessage } from '../api/send-message';
+import { useFailureText } from '../hooks/use-failure-text';
 import { mutedClass } from './styles';
 
 /** Writes a message: Enter sends, Shift+Enter breaks the line; a failed text stays to try again. */
@@ -17,7 +17,7 @@ export function Composer({
   viewerId: string;
 }) {
   const { t } = useTranslation('messaging');
-  const errorText = useErrorText();
+  const errorText = useFailureText('body');
   const send = useSendMessage(viewerId);
   const [text, setText] = useState('');
   // One key per text: a retry of the same text after a lost answer is not posted twice.

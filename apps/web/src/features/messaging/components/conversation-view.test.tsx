@@ -126,9 +126,12 @@ describe('a conversation', () => {
 
     await waitFor(() => expect(texts(list).at(-1)).toBe('Line one\nline two'));
     expect(box).toHaveValue('');
-    const sent = api.mock.calls.find(
+    const sends = api.mock.calls.filter(
       ([input, init]) => init?.method === 'POST' && String(input).endsWith('/messages'),
     );
+    // Shift+Enter only broke the line: one message went out, on Enter.
+    expect(sends).toHaveLength(1);
+    const sent = sends[0];
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ body: 'Line one\nline two' });
     expect((sent?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(
       /^[0-9a-f-]{36}$/,
@@ -166,6 +169,25 @@ describe('a conversation', () => {
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('هذه المحادثة غير موجودة.');
     expect(box).toHaveValue('مرحبا');
+  });
+
+  it("shows the server's message for a rejected text", async () => {
+    const user = userEvent.setup();
+    logInAs('Parent');
+    conversationApi({
+      [`POST ${base}/messages`]: () => ({
+        status: 400,
+        body: failure('validation_failed', 'Some fields are not valid.', {
+          body: 'Write a message.',
+        }),
+      }),
+    });
+    renderRoutes(messagesRoutes, path);
+    await history();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, '\u200b{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message.');
+    expect(box).toHaveAccessibleDescription(/Write a message\./);
   });
 
   it('reports a message with a reason, and says so when it was already reported', async () => {

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('live messages in an open conversation', () => {
-  it('appear at the bottom once, are announced politely, and raise the header badge', async () => {
+  it('appear at the bottom once, are announced politely, raise the header badge, and resume after a drop', async () => {
     logInAs('Parent');
     let unread = 0;
     let stream!: ReadableStreamDefaultController<Uint8Array>;
@@ -37,8 +37,10 @@ describe('live messages in an open conversation', () => {
         body: envelope({ unreadMessages: unread, unreadConversations: unread ? 1 : 0 }),
       }),
     });
+    const streamCalls: Record<string, string>[] = [];
     vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
       if (!String(input).endsWith('/api/v1/messages/stream')) return api(input, init);
+      streamCalls.push(init.headers as Record<string, string>);
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
       return Promise.resolve(
         new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
@@ -70,5 +72,14 @@ describe('live messages in an open conversation', () => {
     const live = document.querySelector('[aria-live="polite"]');
     expect(live).toHaveTextContent(`New message from ${tutor.fullName}: أهلًا يا ليلى`);
     expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+
+    // The connection drops: the tab reconnects after the message it saw and reads everything again.
+    const listReads = () =>
+      api.mock.calls.filter(([input]) => String(input).endsWith('/api/v1/conversations')).length;
+    const readsBefore = listReads();
+    stream.close();
+    await waitFor(() => expect(streamCalls).toHaveLength(2));
+    expect(streamCalls[1]?.['Last-Event-ID']).toBe('4');
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
   });
 });

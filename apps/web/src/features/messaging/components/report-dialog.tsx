@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
 import { ActionDialog } from '../../../components/ui/dialog';
-import { useErrorText } from '../../../lib/error-text';
 import { useReportMessage } from '../api/report-message';
+import { useFailureText } from '../hooks/use-failure-text';
 import { mutedClass } from './styles';
 
 /** Reports a message to the operators: a reason, and details if the reporter wants to add any. */
@@ -24,7 +24,7 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('messaging');
-  const errorText = useErrorText();
+  const errorText = useFailureText('details');
   const report = useReportMessage();
   const [reason, setReason] = useState<MessageReportReason | null>(null);
   const [details, setDetails] = useState('');
