@@ -42,7 +42,7 @@ describe('the list of conversations', () => {
     });
     renderRoutes(messagesRoutes, '/messages');
     const row = await screen.findByRole('link', { name: /Sara Hassan/ });
-    expect(row).toHaveTextContent(`Sara Hassan and their parent ${parent.fullName}`);
+    expect(row).toHaveTextContent(`Sara Hassan, with the parent ${parent.fullName}`);
     expect(row).toHaveTextContent('You: Hi');
     expect(row).not.toHaveTextContent('unread');
   });

@@ -92,6 +92,11 @@ describe('a conversation', () => {
     expect(
       await screen.findByText("You can read and write in \u2068Sara Hassan\u2069's conversations."),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'In this conversation: \u2068Omar Farouk\u2069 (Tutor), \u2068Layla Hassan\u2069 (Parent), and \u2068Sara Hassan\u2069 (Student)',
+      ),
+    ).toBeInTheDocument();
     first.unmount();
 
     useSession.getState().setSession({

@@ -14,6 +14,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { OversightNote } from './oversight-note';
+import { PeopleLine } from './people-line';
 import { ReportDialog } from './report-dialog';
 import { focusRing, mutedClass } from './styles';
 
@@ -60,6 +61,8 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
   const scroller = useRef<HTMLDivElement>(null);
   // Kept when earlier messages are put above, so the reader's place does not jump.
   const heightBeforeEarlier = useRef<number | null>(null);
+  // A reader scrolled up into the history is not pulled down by a new message from others.
+  const atBottom = useRef(true);
   const oldestId = messages[0]?.id;
   const newestId = messages.at(-1)?.id;
 
@@ -77,10 +80,11 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
     }
   }, [oldestId]);
 
+  const newestIsOwn = messages.at(-1)?.senderId === viewerId;
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [newestId]);
+    if (element && (atBottom.current || newestIsOwn)) element.scrollTop = element.scrollHeight;
+  }, [newestId, newestIsOwn]);
 
   const loadEarlier = () => {
     heightBeforeEarlier.current = scroller.current?.scrollHeight ?? null;
@@ -129,10 +133,18 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
           >
             {other.name}
           </h2>
+          <PeopleLine conversation={conversation.data} />
           <OversightNote conversation={conversation.data} viewerId={viewerId} />
         </div>
       </header>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+        }}
+        className="min-h-0 flex-1 overflow-y-auto p-4"
+      >
         {history.hasNextPage && (
           <div className="mb-4 flex justify-center">
             <Button variant="secondary" onClick={loadEarlier} disabled={history.isFetchingNextPage}>
