@@ -143,7 +143,11 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
           const element = event.currentTarget;
           atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
         }}
-        className="min-h-0 flex-1 overflow-y-auto p-4"
+        // Focusable so that the history scrolls by keyboard even when it holds no button.
+        tabIndex={0}
+        role="region"
+        aria-label={t('conversation.historyLabel', { name: other.name })}
+        className={`min-h-0 flex-1 overflow-y-auto p-4 ${focusRing}`}
       >
         {history.hasNextPage && (
           <div className="mb-4 flex justify-center">

@@ -26,7 +26,9 @@ export function MessagesPage() {
         {t('title')}
       </h1>
       <div className="mt-6 grid gap-4 lg:grid-cols-[20rem_1fr]">
-        <div className={`${panelClass} p-2 ${conversationId ? 'hidden lg:block' : ''}`}>
+        <div
+          className={`${panelClass} p-2 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto ${conversationId ? 'hidden lg:block' : ''}`}
+        >
           <ConversationList viewerId={viewerId} currentId={conversationId} />
         </div>
         <div
