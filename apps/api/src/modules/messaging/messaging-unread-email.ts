@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client';
 
 /**
  * Schedules the "you have an unread message" email for each recipient of a new message
