@@ -1,14 +1,238 @@
+import { messagingLimits } from '@nibras/contracts/messaging';
+import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import {
+  childProfiles,
+  conversationReads,
+  conversations,
+  messages,
+  users,
+} from '../../db/schema/index';
+import { fill, renderEmail, type RenderedEmail } from '../../emails/layout';
+import { scheduleJob, type JobHandler } from '../jobs/jobs';
+import { enqueueEmail } from '../mail/outbox';
+import { isolated, messagingEmailTexts, unreadCountText } from './messaging-email-texts';
+
+/*
+ * "You have unread messages" emails (issue 11). A message makes a job for each recipient only
+ * when it is their first unread one in the conversation; at due time the job looks at what is
+ * unread then, under a lock on the recipient's read mark, and either does nothing (all read, or
+ * already emailed about these), waits (the oldest unread is younger than 10 minutes, or the
+ * conversation emailed them less than an hour ago) by scheduling its successor, or sends one
+ * email and notes when in the same transaction. A job that runs again (its runner died before
+ * recording it) or alongside another finds the run already emailed about, so none sends twice.
+ *
+ * The email does not quote the messages: it goes outside the app (forwarded, shown on lock
+ * screens), a child's words and a tutor's flagged contact details would travel with it, and the
+ * parent's view and reports only apply on Nibras. It names who wrote and how many, and links
+ * to the conversation.
+ */
+
+export const unreadEmailJob = 'messaging.unread-email';
+
+const minute = 60_000;
+const waitMs = messagingLimits.unreadEmailAfterMinutes * minute;
+const everyMs = messagingLimits.unreadEmailEveryMinutes * minute;
+
+const payloadSchema = z.object({
+  conversationId: z.uuid(),
+  userId: z.uuid(),
+});
+
+/** A job made for a message (`m<id>`), or made to wait until a time (`t<ms>`). */
+function jobKey(conversationId: string, userId: string, cause: string) {
+  return `messaging-unread:${conversationId}:${userId}:${cause}`;
+}
+
+function schedule(
+  db: DbExecutor,
+  conversationId: string,
+  userId: string,
+  cause: string,
+  dueAt: Date,
+) {
+  return scheduleJob(db, {
+    kind: unreadEmailJob,
+    key: jobKey(conversationId, userId, cause),
+    dueAt,
+    payload: { conversationId, userId },
+  });
+}
 
 /**
- * Schedules the "you have an unread message" email for each recipient of a new message
- * (issue 11): called inside the send transaction. Body follows.
+ * Inside the send transaction: each recipient for whom this message is the first unread one in
+ * the conversation gets a job 10 minutes later. Later messages of the same unread run ride on
+ * that job, which counts them when it runs.
  */
 export async function scheduleUnreadEmails(
-  _db: DbExecutor,
-  _input: { conversationId: string; messageId: number; recipientIds: string[]; now: Date },
-): Promise<void> {}
+  db: DbExecutor,
+  input: { conversationId: string; messageId: number; recipientIds: string[]; now: Date },
+): Promise<void> {
+  const { conversationId, messageId, now } = input;
+  for (const userId of new Set(input.recipientIds)) {
+    const [mark] = await db
+      .select({ lastRead: conversationReads.lastReadMessageId })
+      .from(conversationReads)
+      .where(
+        and(
+          eq(conversationReads.conversationId, conversationId),
+          eq(conversationReads.userId, userId),
+        ),
+      );
+    const [earlierUnread] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          gt(messages.id, mark?.lastRead ?? 0),
+          lt(messages.id, messageId),
+          ne(messages.senderId, userId),
+        ),
+      )
+      .limit(1);
+    if (earlierUnread) continue;
+    await schedule(db, conversationId, userId, `m${messageId}`, new Date(now.getTime() + waitMs));
+  }
+}
 
-/** Registers the job handler that sends the unread-message email when it falls due. */
-export function registerUnreadEmails(_app: FastifyInstance): void {}
+/** Whether the user may read the conversation: its tutor, its student, or its child's parent or login. */
+async function isParticipant(db: DbExecutor, conversationId: string, userId: string) {
+  const [conversation] = await db
+    .select({
+      tutorId: conversations.tutorId,
+      studentId: conversations.studentId,
+      parentId: childProfiles.parentId,
+      childUserId: childProfiles.userId,
+    })
+    .from(conversations)
+    .leftJoin(childProfiles, eq(childProfiles.id, conversations.childId))
+    .where(eq(conversations.id, conversationId));
+  if (!conversation) return false;
+  return [
+    conversation.tutorId,
+    conversation.studentId,
+    conversation.parentId,
+    conversation.childUserId,
+  ].includes(userId);
+}
+
+/** The email: who wrote (each name isolated in its own direction), how many, and the link. */
+export function unreadMessagesEmail(input: {
+  language: Language;
+  recipientName: string;
+  senderNames: string[];
+  count: number;
+  conversationUrl: string;
+}): RenderedEmail {
+  const { language } = input;
+  const t = messagingEmailTexts[language];
+  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    input.senderNames.map(isolated),
+  );
+  const values = { names, unread: unreadCountText(language, input.count) };
+  return renderEmail(
+    language,
+    fill(t.subject, values),
+    input.recipientName,
+    [
+      { paragraph: fill(t.intro, values) },
+      { action: t.action, href: input.conversationUrl },
+      { paragraph: t.reply },
+    ],
+    t.footer,
+  );
+}
+
+/** The conversation's page, opened in the reader's language (the web app reads `lng`). */
+export function conversationUrlOf(appUrl: string, conversationId: string, language: Language) {
+  const url = new URL(`/messages/${conversationId}`, `${appUrl}/`);
+  url.searchParams.set('lng', language);
+  return url.toString();
+}
+
+export function unreadEmailHandler(app: FastifyInstance): JobHandler {
+  return async (payload, { db, now }) => {
+    const job = payloadSchema.parse(payload);
+    const { conversationId, userId } = job;
+    let queued = false;
+    await db.transaction(async (tx) => {
+      const [recipient] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (!recipient || !(await isParticipant(tx, conversationId, userId))) return;
+
+      // Jobs of one person and conversation take turns here, so two never both send.
+      await tx.insert(conversationReads).values({ conversationId, userId }).onConflictDoNothing();
+      const [mark] = await tx
+        .select()
+        .from(conversationReads)
+        .where(
+          and(
+            eq(conversationReads.conversationId, conversationId),
+            eq(conversationReads.userId, userId),
+          ),
+        )
+        .for('update');
+      if (!mark) return;
+
+      const unread = await tx
+        .select({ createdAt: messages.createdAt, senderName: users.fullName })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            gt(messages.id, mark.lastReadMessageId),
+            ne(messages.senderId, userId),
+          ),
+        )
+        .orderBy(asc(messages.id));
+      const oldest = unread[0];
+      if (!oldest) return;
+      // One email for a run of unread messages: those are what the last one was about.
+      if (mark.lastEmailedAt && mark.lastEmailedAt >= oldest.createdAt) return;
+
+      const waitUntil = Math.max(
+        oldest.createdAt.getTime() + waitMs,
+        (mark.lastEmailedAt?.getTime() ?? 0) + everyMs,
+      );
+      if (waitUntil > now.getTime()) {
+        await schedule(tx, conversationId, userId, `t${waitUntil}`, new Date(waitUntil));
+        return;
+      }
+
+      const language: Language = isLanguage(recipient.preferredLanguage)
+        ? recipient.preferredLanguage
+        : 'en';
+      const email = unreadMessagesEmail({
+        language,
+        recipientName: recipient.fullName,
+        senderNames: [...new Set(unread.map((message) => message.senderName))],
+        count: unread.length,
+        conversationUrl: conversationUrlOf(app.config.appUrl, conversationId, language),
+      });
+      await enqueueEmail(tx, recipient.email, email);
+      await tx
+        .update(conversationReads)
+        .set({ lastEmailedAt: now })
+        .where(
+          and(
+            eq(conversationReads.conversationId, conversationId),
+            eq(conversationReads.userId, userId),
+          ),
+        );
+      queued = true;
+    });
+    if (queued) app.wakeMailer();
+  };
+}
+
+/** Registers the job that sends the unread-message emails. */
+export function registerUnreadEmails(app: FastifyInstance): void {
+  app.registerJobHandler(unreadEmailJob, unreadEmailHandler(app));
+}
