@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
+import { renewSessionInTurn } from '../api/renew-session-in-turn';
 import {
   checkSessionExpiry,
   refreshDelayMs,
@@ -14,28 +15,13 @@ const retryDelayMs = 30_000;
 /** setTimeout fires at once past this delay (2^31 - 1 ms), which would refresh in a loop. */
 const longestTimerMs = 2_147_483_647;
 
-/**
- * Renews the token unless another tab already did: the refresh cookie rotates, and presenting
- * the old one twice would be taken for theft and end the session everywhere. A Web Lock makes
- * tabs take turns; the winner's new token reaches the others through storage.
- */
-async function renewOnce() {
-  const renew = async () => {
-    await useSession.persist.rehydrate();
+/** Renews the token unless another tab already did (its token is then no longer due). */
+function renewOnce() {
+  return renewSessionInTurn(() => {
     const { accessToken, accessTokenExpiration } = useSession.getState();
-    if (!accessToken || !accessTokenExpiration || refreshDelayMs(accessTokenExpiration) > 0) return;
-    // Loaded on first use: visitors never refresh, so the response schema (and zod) stays off
-    // the first load of every page.
-    const { refreshSession } = await import('../api/refresh-session');
-    const { userModel, jwtResult } = await refreshSession();
-    useSession.getState().renewAccessToken(jwtResult);
-    useSession.setState({ userModel, userType: userModel.userType });
-  };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    await navigator.locks.request('nibras-session-refresh', renew);
-  } else {
-    await renew();
-  }
+    if (!accessToken || !accessTokenExpiration) return false;
+    return refreshDelayMs(accessTokenExpiration) <= 0;
+  });
 }
 
 /**
