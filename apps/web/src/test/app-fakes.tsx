@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { useSession } from '../lib/session';
 
 /** Helpers of every feature's tests: the app's providers, a fake API and sample users. */
 
@@ -38,6 +39,15 @@ export const sampleUsers: Record<'Tutor' | 'Parent' | 'Student', UserModel> = {
     avatarUrl: null,
   },
 };
+
+/** Logs a sample user in, as the session store would after a login. */
+export function logInAs(userType: keyof typeof sampleUsers) {
+  useSession.getState().setSession({
+    userModel: sampleUsers[userType],
+    accessToken: 'token',
+    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+  });
+}
 
 export async function switchLanguage(language: 'en' | 'ar') {
   if (!i18n.isInitialized) initI18n();

@@ -3,7 +3,6 @@ import type { Booking, BookingDetail } from '@nibras/contracts/booking';
 import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
-import { useSession } from '../../lib/session';
 import { CurrentPath, envelope, renderRoutes, sampleUsers } from '../../test/app-fakes';
 import { BookSessionPage } from './components/book-session-page';
 
@@ -155,14 +154,7 @@ export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDe
   };
 }
 
-/** Logs a sample user in, as the session store would after a login. */
-export function logInAs(userType: 'Tutor' | 'Parent' | 'Student') {
-  useSession.getState().setSession({
-    userModel: sampleUsers[userType],
-    accessToken: 'token',
-    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
-  });
-}
+export { logInAs } from '../../test/app-fakes';
 
 /** The API as the booking flow reads it; slots answer by the duration asked for (45 or 30). */
 export const bookingFlowApi = {

@@ -1,6 +1,5 @@
 import type { Child, ChildProgress } from '@nibras/contracts/family';
-import { useSession } from '../../lib/session';
-import { envelope, sampleUsers } from '../../test/app-fakes';
+import { envelope } from '../../test/app-fakes';
 
 /** Sample answers of the API for this feature's tests. */
 
@@ -93,10 +92,4 @@ export function progress(overrides: Partial<ChildProgress> = {}): ChildProgress 
   };
 }
 
-export function logInAs(userType: 'Parent' | 'Student') {
-  useSession.getState().setSession({
-    userModel: sampleUsers[userType],
-    accessToken: 'token',
-    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
-  });
-}
+export { logInAs } from '../../test/app-fakes';

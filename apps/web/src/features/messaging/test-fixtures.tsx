@@ -1,5 +1,4 @@
 import type { Conversation, Message } from '@nibras/contracts/messaging';
-import { useSession } from '../../lib/session';
 import { sampleUsers } from '../../test/app-fakes';
 import { MessagesPage } from './components/messages-page';
 
@@ -56,13 +55,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
   };
 }
 
-export function logInAs(userType: 'Tutor' | 'Parent' | 'Student') {
-  useSession.getState().setSession({
-    userModel: sampleUsers[userType],
-    accessToken: 'token',
-    accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
-  });
-}
+export { logInAs } from '../../test/app-fakes';
 
 /** The messages page at its two paths, as the router mounts it. */
 export const messagesRoutes = [
