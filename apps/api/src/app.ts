@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { config });
 
