@@ -34,6 +34,7 @@ import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
 import { liveUpdatesPlugin } from './plugins/live-updates';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { RequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { webAppPlugin } from './plugins/web-app';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, idle keep-alive connections end at once; busy ones when their answer is sent.
     forceCloseConnections: 'idle',
     frameworkErrors: handleFrameworkError,
+    logController: new RequestLog(),
     logger: {
       level: config.logLevel,
       // Paths only: query strings can carry one-time tokens, which must never reach a log.
