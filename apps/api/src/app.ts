@@ -5,7 +5,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -35,6 +34,7 @@ import { languagePlugin } from './plugins/language';
 import { liveUpdatesPlugin } from './plugins/live-updates';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLog } from './plugins/request-log';
+import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { webAppPlugin } from './plugins/web-app';
@@ -87,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    config.env === 'production' ? fastSerializerCompiler : checkedSerializerCompiler,
+  );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? (config.devTools ? new ShiftedClock() : systemClock));
