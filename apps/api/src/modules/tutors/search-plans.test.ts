@@ -103,6 +103,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     ['system', () => ({ system: String(ids.system) })],
     ['grade', () => ({ grade: String(ids.grade) })],
     ['language', () => ({ language: 'fr' })],
+    // No seeded tutor teaches in German: walking an order's index would pass every tutor.
+    ['a language no one teaches in', () => ({ language: 'de' })],
     ['price 20–40', () => ({ minPrice: '20', maxPrice: '40' })],
     ['price 20–40, by rating', () => ({ minPrice: '20', maxPrice: '40', sort: 'rating' })],
     ['rating ≥ 4', () => ({ minRating: '4' })],
