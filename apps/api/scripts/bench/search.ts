@@ -75,11 +75,12 @@ async function timeRequests(url: string, count: number) {
     const started = performance.now();
     const response = await fetch(url);
     const body = (await response.json()) as {
-      data: { total: number; totalCapped: boolean } | null;
+      data?: { total?: number; totalCapped?: boolean } | null;
     };
     if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
     if (index >= 0) samples.push(performance.now() - started);
-    total = body.data ? `${body.data.total}${body.data.totalCapped ? '+' : ''}` : '';
+    const data = body.data;
+    total = data?.total === undefined ? '' : `${data.total}${data.totalCapped ? '+' : ''}`;
   }
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), total };
@@ -154,6 +155,11 @@ async function measureBackend(kind: 'postgres' | 'pglite', sizes: number[], figu
       await app.db.execute(sql`vacuum analyze`);
       console.log(
         `\n${kind}, ${size.toLocaleString('en')} tutors (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s); GET /tutors over HTTP, ${runs} runs each`,
+      );
+      // The floor: the same server and connection answering without a database.
+      const floor = await timeRequests(`${address}/health`, runs);
+      console.log(
+        `  ${'(floor: GET /health)'.padEnd(36)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}`,
       );
       for (const search of searchCases(ids)) {
         const url = search.deep
