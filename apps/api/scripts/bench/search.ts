@@ -153,8 +153,12 @@ async function measureBackend(kind: 'postgres' | 'pglite', sizes: number[], figu
       seeded = size;
       // As autovacuum would leave a table after a bulk load: statistics and visibility map.
       await app.db.execute(sql`vacuum analyze`);
+      const rows = await one<Record<'prices' | 'ranges' | 'reviews', number>>(sql`
+        select (select count(*)::int from tutor_subjects) as prices,
+          (select count(*)::int from tutor_weekly_hours) as ranges,
+          (select count(*)::int from tutor_reviews) as reviews`);
       console.log(
-        `\n${kind}, ${size.toLocaleString('en')} tutors (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s); GET /tutors over HTTP, ${runs} runs each`,
+        `\n${kind}, ${size.toLocaleString('en')} tutors (${rows.prices} prices, ${rows.ranges} weekly ranges, ${rows.reviews} reviews; seeded in ${((performance.now() - started) / 1000).toFixed(1)} s); GET /tutors over HTTP, ${runs} runs each`,
       );
       // The floor: the same server and connection answering without a database.
       const floor = await timeRequests(`${address}/health`, runs);
