@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { teachingLanguages } from './auth';
 import { pagingParams } from './paging';
+import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
@@ -23,6 +24,9 @@ export type DayPart = keyof typeof dayParts;
 export const dayPartNames = Object.keys(dayParts) as DayPart[];
 
 export const maxTutorPageSize = 48;
+
+/** base64url, as tutorSearchCursor writes it; what it holds is checked against the sort. */
+const cursorParam = z.string().regex(/^[\w-]{1,300}$/, 'validation.tutorSearch.cursorInvalid');
 
 const positiveIdParam = z
   .string()
@@ -65,7 +69,10 @@ export const tutorSearchQuerySchema = z
     /** The viewer's zone, in which `days` and `times` are meant; UTC when not given. */
     tz: plainText().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
     sort: z.enum(tutorSortOrders, { error: 'validation.selectionInvalid' }).default('relevance'),
-    ...pagingParams({ maxPageSize: maxTutorPageSize, defaultPageSize: 12 }),
+    /** The page after this one's `nextCursor`, or before its `previousCursor` (keyset pages). */
+    after: cursorParam.optional(),
+    before: cursorParam.optional(),
+    pageSize: pagingParams({ maxPageSize: maxTutorPageSize, defaultPageSize: 12 }).pageSize,
   })
   .superRefine((query, context) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined) {
@@ -77,6 +84,26 @@ export const tutorSearchQuerySchema = z
         });
       }
     }
+    for (const direction of ['after', 'before'] as const) {
+      const cursor = query[direction];
+      const alone = direction === 'after' || query.after === undefined;
+      if (cursor !== undefined && (!alone || !tutorSearchCursor.decode(cursor, query.sort))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.tutorSearch.cursorInvalid',
+          path: [direction],
+        });
+      }
+    }
+  })
+  .transform(({ after, before, ...query }) => {
+    const cursor = after ?? before;
+    const keys = cursor === undefined ? undefined : tutorSearchCursor.decode(cursor, query.sort);
+    const position: TutorSearchPosition | undefined = keys && {
+      direction: after === undefined ? 'before' : 'after',
+      keys,
+    };
+    return { ...query, position };
   });
 export type TutorSearchQuery = z.output<typeof tutorSearchQuerySchema>;
 
@@ -105,11 +132,20 @@ export const tutorCardSchema = z.object({
 });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
 
+/** Matches are counted up to this many; beyond it the answer says "10,000+" (totalCapped). */
+export const tutorCountCap = 10_000;
+
 export const tutorSearchAnswerSchema = z.object({
   items: z.array(tutorCardSchema),
+  /** How many tutors match, up to tutorCountCap. */
   total: z.number().int(),
-  page: z.number().int(),
+  /** More than `total` match. */
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
+  /** `after` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** `before` for the page before; null on the first. */
+  previousCursor: z.string().nullable(),
 });
 export type TutorSearchAnswer = z.infer<typeof tutorSearchAnswerSchema>;
 

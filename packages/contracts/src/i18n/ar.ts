@@ -157,6 +157,7 @@ export const ar: SharedMessages = {
     tutorSearch: {
       priceOrder: 'يجب ألا يزيد الحد الأدنى للسعر على الحد الأعلى.',
       numberInvalid: 'أدخل رقمًا.',
+      cursorInvalid: 'صفحة النتائج هذه لم تعد صالحة. ابدأ البحث من جديد.',
     },
     tutorProfile: {
       headlineRequired: 'العنوان التعريفي مطلوب',

@@ -161,6 +161,7 @@ export const en = {
     tutorSearch: {
       priceOrder: 'The minimum price must not be above the maximum price.',
       numberInvalid: 'Enter a number.',
+      cursorInvalid: 'This page of results is out of date. Start the search again.',
     },
     tutorProfile: {
       headlineRequired: 'Headline is required',

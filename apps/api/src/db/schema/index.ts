@@ -6,6 +6,7 @@ export * from './auth';
 export * from './outbox';
 export * from './availability';
 export * from './tutors';
+export * from './tutor-search';
 export * from './bookings';
 export * from './jobs';
 export * from './contact';

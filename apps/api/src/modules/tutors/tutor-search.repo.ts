@@ -1,27 +1,149 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
-import type { TutorSearchQuery } from '@nibras/contracts/tutors';
+import { tutorCountCap, type TutorSearchQuery } from '@nibras/contracts/tutors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LocalPiece } from './time-filter';
 
 /**
- * The search rule (issue 5): a tutor is listed once the email is confirmed, the profile is
- * complete (bio, education, at least one language) and at least one subject has a price.
- * Prices are required and positive by the table's own check, so a row means a price; the
- * search joins the prices anyway, so it checks that part by its join.
+ * Search reads tutor_search, one row per tutor kept in step with the tables it comes from by
+ * triggers (decision 0013), through an index for each filter and sort: no query aggregates
+ * prices, reviews or hours, and none reads every tutor (search-plans.test.ts checks the plans).
  */
-const confirmedWithCompleteProfile = sql`u.user_type = 'Tutor'
-  and u.email_confirmed_at is not null
-  and length(btrim(p.brief_bio)) > 0
-  and length(btrim(p.educational_background)) > 0
-  and cardinality(p.languages_spoken) > 0`;
-export const listedTutor = sql`${confirmedWithCompleteProfile}
-  and exists (select 1 from tutor_subjects lts where lts.tutor_id = u.id)`;
 
 /** Raw SQL rows; PGlite and node-postgres both answer `{ rows }`. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The zones tutors keep their hours in: few, so the asked times are moved into each of them.
+ * Read by hopping from one zone to the next through their index, not by reading every tutor.
+ */
+export async function tutorTimeZones(db: Database): Promise<string[]> {
+  const rows = await selectRows<{ time_zone: string }>(db, tutorTimeZonesQuery);
+  return rows.map((row) => row.time_zone);
+}
+
+export const tutorTimeZonesQuery = sql`with recursive zones(time_zone) as (
+      (select time_zone from tutor_search
+        where listed and time_zone is not null order by time_zone limit 1)
+      union all
+      select (select s.time_zone from tutor_search s
+          where s.listed and s.time_zone > zones.time_zone order by s.time_zone limit 1)
+      from zones where zones.time_zone is not null
+    )
+    select time_zone from zones where time_zone is not null`;
+
+const minutesPerDay = 24 * 60;
+
+/**
+ * Tutors with weekly hours overlapping an asked piece of their own zone's week: per zone, one
+ * overlap test of the week's minutes, answered by the (zone, minutes) GiST index.
+ */
+function availableIn(pieces: LocalPiece[]): SQL {
+  const rangesByZone = new Map<string, string[]>();
+  for (const { zone, weekday, fromMinute, toMinute } of pieces) {
+    const day = weekday * minutesPerDay;
+    rangesByZone.set(zone, [
+      ...(rangesByZone.get(zone) ?? []),
+      `[${day + fromMinute},${day + toMinute})`,
+    ]);
+  }
+  if (rangesByZone.size === 0) return sql`false`;
+  const tests = [...rangesByZone].map(
+    ([zone, ranges]) =>
+      sql`(s.time_zone = ${zone} and s.weekly_minutes && ${`{${ranges.join(',')}}`}::int4multirange)`,
+  );
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+type SortPlan = {
+  /** The columns of the order, each with the type its cursor key is read back as. */
+  columns: { column: SQL; key: SQL; type: SQL }[];
+  descending: boolean;
+};
+
+/**
+ * The searched subject's own price matters when it is filtered on, or sorted on (`sorted`:
+ * for a page, not a count): then that subject's row of tutor_subjects (ts) is joined, and its
+ * (subject, price, tutor) index serves. Otherwise a subject is a filter on tutor_search's
+ * subjects, and a card's price is the lowest.
+ */
+const bySubjectPrice = (query: TutorSearchQuery, sorted = true) =>
+  query.subject !== undefined &&
+  ((sorted && query.sort === 'price') ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined);
+
+/**
+ * Each order with the tutor's id last, all one way, so that "after these keys" is one row
+ * comparison that the sort's index answers.
+ */
+function sortPlan(query: TutorSearchQuery): SortPlan {
+  const id = (table: 's' | 'ts') => ({
+    column: sql.raw(`${table}.tutor_id`),
+    key: sql.raw(`${table}.tutor_id::text`),
+    type: sql`uuid`,
+  });
+  const years = {
+    column: sql`s.years_of_experience`,
+    key: sql`s.years_of_experience`,
+    type: sql`int`,
+  };
+  switch (query.sort) {
+    case 'relevance':
+      // Tutors with hours first; a few good reviews should not outrank many (relevance_rating).
+      return {
+        descending: true,
+        columns: [
+          { column: sql`s.has_hours`, key: sql`s.has_hours`, type: sql`boolean` },
+          { column: sql`s.relevance_rating`, key: sql`s.relevance_rating`, type: sql`float8` },
+          years,
+          id('s'),
+        ],
+      };
+    case 'rating':
+      return {
+        descending: true,
+        columns: [
+          { column: sql`s.rating_average`, key: sql`s.rating_average::text`, type: sql`numeric` },
+          { column: sql`s.rating_count`, key: sql`s.rating_count`, type: sql`int` },
+          id('s'),
+        ],
+      };
+    case 'price': {
+      const table = bySubjectPrice(query) ? 'ts' : 's';
+      const price = sql.raw(table === 'ts' ? 'ts.online_price' : 's.price_from');
+      return {
+        descending: false,
+        columns: [{ column: price, key: sql`${price}::text`, type: sql`numeric` }, id(table)],
+      };
+    }
+    case 'experience':
+      return { descending: true, columns: [years, id('s')] };
+  }
+}
+
+/** The tutors of the search without its order: the listed rows, the subject and the filters. */
+function matching(query: TutorSearchQuery, pieces: LocalPiece[] | undefined, sorted = true): SQL {
+  const subjectPrice = bySubjectPrice(query, sorted);
+  const price = subjectPrice ? sql`ts.online_price` : sql`s.price_from`;
+  const filters: SQL[] = [sql`s.listed`];
+  if (query.subject && !subjectPrice) {
+    filters.push(sql`s.subject_ids @> array[${query.subject}::int]`);
+  }
+  if (query.grade) filters.push(sql`s.grade_ids @> array[${query.grade}::int]`);
+  if (query.system) filters.push(sql`s.system_ids @> array[${query.system}::int]`);
+  if (query.language) filters.push(sql`s.languages @> array[${query.language}::text]`);
+  if (query.minPrice !== undefined) filters.push(sql`${price} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) filters.push(sql`${price} <= ${query.maxPrice}`);
+  if (query.minRating !== undefined) filters.push(sql`s.rating_average >= ${query.minRating}`);
+  if (pieces) filters.push(availableIn(pieces));
+  const join = subjectPrice
+    ? sql`join tutor_subjects ts on ts.tutor_id = s.tutor_id and ts.subject_id = ${query.subject}`
+    : sql``;
+  return sql`from tutor_search s ${join} where ${sql.join(filters, sql` and `)}`;
 }
 
 export type TutorSearchRow = {
@@ -34,132 +156,81 @@ export type TutorSearchRow = {
   price_from: string;
   rating_average: number | null;
   rating_count: number;
-  total: number;
-};
-
-const intArray = (values: number[]) => `{${values.join(',')}}`;
-
-/** An array literal for a parameter; zone names come from our own table and hold no quotes. */
-const textArray = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
-
-/**
- * Tutors with a weekly rule overlapping one of the asked pieces of their own zone's week: a join
- * on (zone, weekday) and two comparisons, answered by indexes rather than arithmetic per rule.
- */
-function availableTutors(pieces: LocalPiece[]): SQL {
-  return sql`select distinct wh.tutor_id
-    from unnest(${textArray(pieces.map((p) => p.zone))}::text[],
-      ${intArray(pieces.map((p) => p.weekday))}::int[],
-      ${intArray(pieces.map((p) => p.fromMinute))}::int[],
-      ${intArray(pieces.map((p) => p.toMinute))}::int[]) as piece(zone, weekday, from_minute, to_minute)
-    join tutor_availability ta on ta.time_zone = piece.zone
-    join tutor_weekly_hours wh on wh.tutor_id = ta.tutor_id and wh.weekday = piece.weekday
-    where wh.start_minute < piece.to_minute and wh.end_minute > piece.from_minute`;
-}
-
-/** The zones tutors keep their hours in: few, so the asked times are moved into each of them. */
-export async function tutorTimeZones(db: Database): Promise<string[]> {
-  const rows = await selectRows<{ time_zone: string }>(
-    db,
-    sql`select distinct time_zone from tutor_availability`,
-  );
-  return rows.map((row) => row.time_zone);
-}
-
-const orderings: Record<TutorSearchQuery['sort'], SQL> = {
-  // A few good reviews should not outrank many: ratings shrink towards 3.5 by five phantom votes.
-  relevance: sql`m.has_hours desc,
-    (coalesce(m.rating_sum, 0) + 17.5) / (coalesce(m.rating_count, 0) + 5) desc,
-    m.years_of_experience desc`,
-  rating: sql`m.rating_average desc nulls last, m.rating_count desc nulls last`,
-  price: sql`m.price_from asc`,
-  experience: sql`m.years_of_experience desc`,
+  /** The sort keys, k0 to k3 (as many as the order has): what a cursor holds. */
+  [key: `k${number}`]: string | number | boolean;
 };
 
 /**
- * One page of listed tutors matching the filters, with the total across all pages. The tutors
- * passing the plain filters come first; prices, ratings and hours are then aggregated for those
- * tutors only, in one pass each rather than tutor by tutor (scripts/bench-search.ts).
+ * One page of listed tutors in the asked order, from the asked position, and one more to tell
+ * whether another page follows. A page before a position is read backwards (the caller turns it
+ * round). The page is cut first; names and photos are joined to its rows only.
+ *
+ * Many matches are best found by walking the sort's index until the page is full. Few are
+ * not: the walk would pass nearly every tutor looking for them. With `fewMatches` the matches
+ * are found first, through the filters' indexes, then sorted.
  */
-export function searchTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined): SQL {
-  const filters: SQL[] = [confirmedWithCompleteProfile];
-  if (query.grade) {
-    filters.push(sql`(p.grade_id = ${query.grade} or exists (
-      select 1 from tutor_grades tg where tg.tutor_id = u.id and tg.grade_id = ${query.grade}))`);
-  }
-  if (query.system) {
-    filters.push(sql`(p.education_system_id = ${query.system} or exists (
-      select 1 from tutor_grades tg
-      join grades g on g.id = tg.grade_id
-      join education_levels l on l.id = g.level_id
-      where tg.tutor_id = u.id and l.system_id = ${query.system}))`);
-  }
-  if (query.language) filters.push(sql`${query.language} = any(p.languages_spoken)`);
-  if (query.subject) {
-    filters.push(
-      sql`u.id in (select tutor_id from tutor_subjects where subject_id = ${query.subject})`,
-    );
-  }
-  if (pieces) {
-    filters.push(pieces.length ? sql`u.id in (${availableTutors(pieces)})` : sql`false`);
-  }
-  const aggregated: SQL[] = [sql`true`];
-  if (query.minPrice !== undefined) aggregated.push(sql`pr.price_from >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) aggregated.push(sql`pr.price_from <= ${query.maxPrice}`);
-  if (query.minRating !== undefined) aggregated.push(sql`r.rating_average >= ${query.minRating}`);
-
-  // The searched subject's price when there is one, else the tutor's lowest; no row, no listing.
-  const subjectOnly = query.subject ? sql`and subject_id = ${query.subject}` : sql``;
-  // Only relevance orders by "has hours"; other orders skip that aggregate.
-  const hours =
-    query.sort === 'relevance'
-      ? sql`select distinct tutor_id from tutor_weekly_hours where tutor_id in (select id from base)`
-      : sql`select null::uuid as tutor_id where false`;
-
-  return sql`
-    with base as (
-      select u.id, u.full_name, u.avatar_path, p.headline, p.years_of_experience,
-        p.languages_spoken
-      from users u
-      join tutor_profiles p on p.user_id = u.id
-      where ${sql.join(filters, sql` and `)}
-    ),
-    prices as (
-      select tutor_id, min(online_price) as price_from from tutor_subjects
-      where tutor_id in (select id from base) ${subjectOnly}
-      group by tutor_id
-    ),
-    ratings as (
-      select tutor_id, sum(rating)::float8 as rating_sum, count(*)::int as rating_count,
-        round(avg(rating), 1)::float8 as rating_average
-      from tutor_reviews where tutor_id in (select id from base)
-      group by tutor_id
-    ),
-    with_hours as (${hours}),
-    matching as (
-      select b.*, pr.price_from, h.tutor_id is not null as has_hours,
-        r.rating_sum, r.rating_count, r.rating_average
-      from base b
-      join prices pr on pr.tutor_id = b.id
-      left join ratings r on r.tutor_id = b.id
-      left join with_hours h on h.tutor_id = b.id
-      where ${sql.join(aggregated, sql` and `)}
-    )
-    select m.id, m.full_name, m.avatar_path, m.headline, m.years_of_experience,
-      m.languages_spoken, m.price_from::text as price_from, m.rating_average,
-      coalesce(m.rating_count, 0) as rating_count, count(*) over ()::int as total
-    from matching m
-    order by ${orderings[query.sort]}, m.id
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-  `;
-}
-
-export function searchTutors(
-  db: Database,
+export function searchTutorsQuery(
   query: TutorSearchQuery,
   pieces: LocalPiece[] | undefined,
-): Promise<TutorSearchRow[]> {
-  return selectRows<TutorSearchRow>(db, searchTutorsQuery(query, pieces));
+  options: { fewMatches: boolean },
+): SQL {
+  const plan = sortPlan(query);
+  const descending = plan.descending !== (query.position?.direction === 'before');
+  const direction = descending ? sql`desc` : sql`asc`;
+  const columns = plan.columns.map(({ column }) => column);
+  let position = sql``;
+  if (query.position) {
+    const values = query.position.keys.map(
+      (key, index) => sql`${key}::${plan.columns[index]?.type ?? sql`text`}`,
+    );
+    const comparison = descending ? sql`<` : sql`>`;
+    position = sql`and (${sql.join(columns, sql`, `)}) ${comparison} (${sql.join(values, sql`, `)})`;
+  }
+  // k0…: the keys as a cursor holds them; o0…: as they sort.
+  const keys = plan.columns.map(
+    ({ column, key }, index) =>
+      sql`${key} as ${sql.raw(`k${index}`)}, ${column} as ${sql.raw(`o${index}`)}`,
+  );
+  const orderWay = (table: string) =>
+    sql.raw(
+      plan.columns.map((_, index) => `${table}o${index} ${descending ? 'desc' : 'asc'}`).join(', '),
+    );
+  const selection = sql`select s.tutor_id as id, s.price_from, s.rating_count,
+      case when s.rating_count > 0 then s.rating_average::float8 end as rating_average,
+      ${sql.join(keys, sql`, `)}
+    ${matching(query, pieces)} ${position}`;
+  const limit = query.pageSize + 1;
+  const candidates = options.fewMatches
+    ? sql`with matches as materialized (${selection})
+      select * from matches order by ${orderWay('')} limit ${limit}`
+    : sql`${selection} order by ${sql.join(
+        columns.map((column) => sql`${column} ${direction}`),
+        sql`, `,
+      )} limit ${limit}`;
+  // The card's price: the searched subject's, else the lowest.
+  const price = query.subject
+    ? sql`(select ts.online_price from tutor_subjects ts
+        where ts.tutor_id = page.id and ts.subject_id = ${query.subject})`
+    : sql`page.price_from`;
+  return sql`
+    select page.id, ${price}::text as price_from, page.rating_count, page.rating_average,
+      ${sql.raw(plan.columns.map((_, index) => `page.k${index}`).join(', '))},
+      u.full_name, u.avatar_path, p.headline, p.years_of_experience, p.languages_spoken
+    from (${candidates}) page
+    join users u on u.id = page.id
+    join tutor_profiles p on p.user_id = page.id
+    order by ${orderWay('page.')}`;
+}
+
+/** How many tutors match, counted up to one past the cap: enough to say "10,000+". */
+export function countTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined): SQL {
+  return sql`select count(*)::int as total
+    from (select 1 ${matching(query, pieces, false)} limit ${tutorCountCap + 1}) matches`;
+}
+
+/** The planner's estimate of the matches: from statistics, without reading a row. */
+export function estimateTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined) {
+  return sql`explain (format json) select 1 ${matching(query, pieces, false)}`;
 }
 
 export type SubjectTagRow = { tutor_id: string; id: number; name: string; icon: string };

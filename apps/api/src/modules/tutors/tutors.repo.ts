@@ -1,7 +1,7 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { listedTutor, selectRows } from './tutor-search.repo';
+import { selectRows } from './tutor-search.repo';
 
 export type ListedTutorRow = {
   id: string;
@@ -18,22 +18,24 @@ export type ListedTutorRow = {
   session_minutes: number | null;
 };
 
-/** A tutor that passes the search rule, or undefined: unlisted profiles are not public. */
+export function findListedTutorQuery(id: string) {
+  return sql`select u.id, u.full_name, u.avatar_path, p.headline, p.brief_bio,
+      p.educational_background, p.years_of_experience, p.languages_spoken,
+      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone, ta.session_minutes
+    from tutor_search s
+    join users u on u.id = s.tutor_id
+    join tutor_profiles p on p.user_id = u.id
+    left join tutor_availability ta on ta.tutor_id = u.id
+    where s.tutor_id = ${id}::uuid and s.listed`;
+}
+
+/** A listed tutor (tutor_search.listed), or undefined: unlisted profiles are not public. */
 export async function findListedTutor(
   db: Database,
   id: string,
 ): Promise<ListedTutorRow | undefined> {
-  const rows = await selectRows<ListedTutorRow>(
-    db,
-    sql`select u.id, u.full_name, u.avatar_path, p.headline, p.brief_bio,
-      p.educational_background, p.years_of_experience, p.languages_spoken,
-      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone, ta.session_minutes
-    from users u
-    join tutor_profiles p on p.user_id = u.id
-    left join tutor_availability ta on ta.tutor_id = u.id
-    where u.id = ${id}::uuid and ${listedTutor}`,
-  );
-  return rows[0];
+  const [row] = await selectRows<ListedTutorRow>(db, findListedTutorQuery(id));
+  return row;
 }
 
 /** The grade chosen at signup and any added later, each with its system, in catalog order. */

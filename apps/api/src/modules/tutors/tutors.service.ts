@@ -1,12 +1,19 @@
 import { defaultSessionMinutes } from '@nibras/contracts/availability';
 import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import type { TutorProfile, TutorSearchAnswer, TutorSearchQuery } from '@nibras/contracts/tutors';
+import { tutorSearchCursor } from '@nibras/contracts/tutor-search-cursor';
+import {
+  tutorCountCap,
+  type TutorProfile,
+  type TutorSearchAnswer,
+  type TutorSearchQuery,
+} from '@nibras/contracts/tutors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
+import { planTutorSearch } from './tutor-search.plan';
 import {
-  searchTutors,
+  selectRows,
   subjectTagsOf,
   tutorTimeZones,
   type TutorSearchRow,
@@ -20,6 +27,9 @@ const reviewsOnProfile = 10;
 /** Same address as the account slice serves photos from (auth/session.service.ts). */
 const avatarUrl = (id: string, path: string | null) => (path ? `/api/v1/users/${id}/avatar` : null);
 
+/** A row's sort keys as the query names them: k0 to k3, as many as the order has. */
+const keysOf = (row: TutorSearchRow) => [0, 1, 2, 3].flatMap((index) => row[`k${index}`] ?? []);
+
 export async function findTutors(
   db: Database,
   query: TutorSearchQuery,
@@ -29,13 +39,17 @@ export async function findTutors(
   const asksTimes = Boolean(query.days?.length || query.times?.length);
   const zones = asksTimes ? await tutorTimeZones(db) : [];
   const pieces = requestedPieces(query.days, query.times, query.tz ?? 'UTC', zones, now);
-  let rows: TutorSearchRow[] = await searchTutors(db, query, pieces);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page: no row carries the total, so ask for the first one alone.
-    total = (await searchTutors(db, { ...query, page: 1, pageSize: 1 }, pieces))[0]?.total ?? 0;
-    rows = [];
-  }
+  const run = await planTutorSearch(db, query, pieces);
+  const found = await selectRows<TutorSearchRow>(db, run.pageQuery(query));
+  // One row past the page says another page lies that way; a page read backwards turns round.
+  const backwards = query.position?.direction === 'before';
+  const more = found.length > query.pageSize;
+  const rows = found.slice(0, query.pageSize);
+  if (backwards) rows.reverse();
+  const cursorOf = (row: TutorSearchRow | undefined) =>
+    row ? tutorSearchCursor.encode(query.sort, keysOf(row)) : null;
+  const hasNext = backwards ? rows.length > 0 : more;
+  const hasPrevious = backwards ? more : query.position !== undefined;
   const tags = await subjectTagsOf(
     db,
     rows.map((row) => row.id),
@@ -55,9 +69,11 @@ export async function findTutors(
         .filter((tag) => tag.tutor_id === row.id)
         .map(({ id, name, icon }) => ({ id, name, icon })),
     })),
-    total,
-    page: query.page,
+    total: Math.min(run.counted, tutorCountCap),
+    totalCapped: run.counted > tutorCountCap,
     pageSize: query.pageSize,
+    nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
+    previousCursor: hasPrevious ? cursorOf(rows[0]) : null,
   };
 }
 

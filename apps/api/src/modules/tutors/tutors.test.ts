@@ -65,6 +65,7 @@ describe('finding a tutor', () => {
       url: `/api/v1/tutors?language=tr&${query}`,
       headers: { 'accept-language': language },
     });
+  const idOf = (item: { id: string }) => item.id;
   const namesOf = async (query: string) => {
     const response = await search(query);
     expect(response.statusCode, query).toBe(200);
@@ -148,21 +149,51 @@ describe('finding a tutor', () => {
   });
 
   it('pages with a total, also past the last page', async () => {
+    const names = (page: { items: { fullName: string }[] }) =>
+      page.items.map((item) => item.fullName);
     const first = (await search('sort=price&pageSize=2')).json().data;
-    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(first.items.map((item: { fullName: string }) => item.fullName)).toEqual([
-      'Bilal Omar',
-      'Carla Haddad',
-    ]);
-    const second = (await search('sort=price&pageSize=2&page=2')).json().data;
-    expect(second.items.map((item: { fullName: string }) => item.fullName)).toEqual([
-      'Amira Saleh',
-    ]);
-    const beyond = (await search('sort=price&pageSize=2&page=9')).json().data;
-    expect(beyond).toMatchObject({ items: [], total: 3, page: 9 });
+    expect(first).toMatchObject({ total: 3, totalCapped: false, pageSize: 2 });
+    expect(first.previousCursor).toBeNull();
+    expect(names(first)).toEqual(['Bilal Omar', 'Carla Haddad']);
+    const second = (await search(`sort=price&pageSize=2&after=${first.nextCursor}`)).json().data;
+    expect(second).toMatchObject({ total: 3, nextCursor: null });
+    expect(names(second)).toEqual(['Amira Saleh']);
+    // Back from the second page: the first again, with nothing before it.
+    const back = (await search(`sort=price&pageSize=2&before=${second.previousCursor}`)).json()
+      .data;
+    expect(names(back)).toEqual(['Bilal Omar', 'Carla Haddad']);
+    expect(back.previousCursor).toBeNull();
+    expect(back.nextCursor).toBe(first.nextCursor);
+    // After the last tutor (whose keys the second page's previousCursor holds), as an old link
+    // might ask: no one, and still the total.
+    const beyond = (await search(`sort=price&pageSize=2&after=${second.previousCursor}`)).json()
+      .data;
+    expect(beyond).toMatchObject({ items: [], total: 3, nextCursor: null, previousCursor: null });
+  });
+
+  it('walks every sort page by page, forwards and back, in the order of one long page', async () => {
+    for (const sort of ['relevance', 'rating', 'price', 'experience']) {
+      const whole = (await search(`sort=${sort}`)).json().data.items.map(idOf);
+      const forwards: string[] = [];
+      let page = (await search(`sort=${sort}&pageSize=1`)).json().data;
+      forwards.push(...page.items.map(idOf));
+      while (page.nextCursor) {
+        page = (await search(`sort=${sort}&pageSize=1&after=${page.nextCursor}`)).json().data;
+        forwards.push(...page.items.map(idOf));
+      }
+      expect(forwards, sort).toEqual(whole);
+      const backwards: string[] = [...page.items.map(idOf)];
+      while (page.previousCursor) {
+        page = (await search(`sort=${sort}&pageSize=1&before=${page.previousCursor}`)).json().data;
+        backwards.unshift(...page.items.map(idOf));
+      }
+      expect(backwards, sort).toEqual(whole);
+    }
   });
 
   it('refuses bad filters with field details', async () => {
+    const stale = 'This page of results is out of date. Start the search again.';
+    const priceCursor = (await search('sort=price&pageSize=1')).json().data.nextCursor;
     const cases: [string, Record<string, string>][] = [
       [
         'minPrice=50&maxPrice=10',
@@ -173,6 +204,10 @@ describe('finding a tutor', () => {
       ['days=8', { days: 'Please choose one of the options.' }],
       ['tz=Mars/Olympus', { tz: 'Choose a time zone from the list, for example Asia/Riyadh.' }],
       ['minPrice=abc', { minPrice: 'Enter a number.' }],
+      ['after=not*base64', { after: stale }],
+      // A cursor of another order, or both directions at once.
+      [`sort=rating&after=${priceCursor}`, { after: stale }],
+      [`after=${priceCursor}&before=${priceCursor}&sort=price`, { before: stale }],
     ];
     for (const [query, details] of cases) {
       const response = await search(query);

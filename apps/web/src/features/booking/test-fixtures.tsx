@@ -160,7 +160,14 @@ export { logInAs } from '../../test/app-fakes';
 export const bookingFlowApi = {
   'GET /api/v1/subjects': () => ({ body: envelope([arabic, math]) }),
   'GET /api/v1/tutors': () => ({
-    body: envelope({ items: [tutorCard], total: 1, page: 1, pageSize: 6 }),
+    body: envelope({
+      items: [tutorCard],
+      total: 1,
+      totalCapped: false,
+      pageSize: 6,
+      nextCursor: null,
+      previousCursor: null,
+    }),
   }),
   [`GET /api/v1/tutors/${tutorId}`]: () => ({ body: envelope(tutorProfile) }),
   [`GET /api/v1/tutors/${tutorId}/slots`]: ({ url }: { url: URL }) => ({

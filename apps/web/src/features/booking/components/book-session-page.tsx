@@ -15,7 +15,12 @@ import { useSession } from '../../../lib/session';
 import { useChildren } from '../../../lib/family/get-children';
 import { useTutorProfile } from '../../../lib/tutors/get-tutor';
 import { tutorKeys } from '../../../lib/tutors/query-keys';
-import { useBookingChoices, type BookingChoices } from '../hooks/use-booking-choices';
+import { searchPageChanges } from '../../../lib/tutors/search-pages';
+import {
+  tutorsPageNames,
+  useBookingChoices,
+  type BookingChoices,
+} from '../hooks/use-booking-choices';
 import { AccountStep } from './account-step';
 import { BookingChoicesSummary } from './booking-choices-summary';
 import { LearnerStep } from './learner-step';
@@ -128,7 +133,9 @@ function BookingFlow({ booker }: { booker: Booker }) {
       <SubjectStep
         tutor={profile}
         chosen={choices.subjectId}
-        onChoose={(id) => change({ subject: String(id), tutors: null })}
+        onChoose={(id) =>
+          change({ subject: String(id), tutors: null, tutorsAfter: null, tutorsBefore: null })
+        }
       />
     );
   } else if (step === 'tutor' && choices.subjectId !== null) {
@@ -136,7 +143,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
       <TutorStep
         subjectId={choices.subjectId}
         page={choices.tutorsPage}
-        onPage={(page) => change({ tutors: String(page) }, { replace: true })}
+        onPage={(page) => change(searchPageChanges(page, tutorsPageNames), { replace: true })}
         onChoose={(id) => change({ tutor: id })}
       />
     );

@@ -4,6 +4,13 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
+import {
+  nextSearchPage,
+  previousSearchPage,
+  searchPageCount,
+  searchPageQuery,
+  type SearchPage,
+} from '../../../lib/tutors/search-pages';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
@@ -19,8 +26,8 @@ export function TutorStep({
   onChoose,
 }: {
   subjectId: number;
-  page: number;
-  onPage: (page: number) => void;
+  page: SearchPage;
+  onPage: (page: SearchPage) => void;
   onChoose: (tutorId: string) => void;
 }) {
   const { t } = useTranslation('booking');
@@ -29,7 +36,7 @@ export function TutorStep({
   const tutors = useTutorSearch(
     new URLSearchParams({
       subject: String(subjectId),
-      page: String(page),
+      ...searchPageQuery(page),
       pageSize: String(tutorsPageSize),
     }).toString(),
   );
@@ -37,11 +44,13 @@ export function TutorStep({
   if (tutors.isError) {
     return <LoadFailed message={t('tutor.failed')} onRetry={() => void tutors.refetch()} />;
   }
-  const { items, total } = tutors.data;
+  const { items } = tutors.data;
   if (items.length === 0) {
     return <p className="mt-4 text-slate-700 dark:text-slate-200">{t('tutor.none')}</p>;
   }
-  const pages = Math.ceil(total / tutorsPageSize);
+  const pages = searchPageCount(tutors.data);
+  const next = nextSearchPage(page, tutors.data);
+  const previous = previousSearchPage(page, tutors.data);
   const rating = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return (
     <>
@@ -97,13 +106,21 @@ export function TutorStep({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
+      {(next || previous) && (
         <div className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="secondary"
+            disabled={!previous}
+            onClick={() => previous && onPage(previous)}
+          >
             {t('book.previous')}
           </Button>
-          <span className={mutedClass}>{t('tutor.page', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <span className={mutedClass}>
+            {pages === null
+              ? t('tutor.pageAlone', { page: page.number })
+              : t('tutor.page', { page: page.number, pages })}
+          </span>
+          <Button variant="secondary" disabled={!next} onClick={() => next && onPage(next)}>
             {t('book.next')}
           </Button>
         </div>

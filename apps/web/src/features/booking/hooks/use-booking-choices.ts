@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readSearchPage, type SearchPage } from '../../../lib/tutors/search-pages';
 
 /** Every choice of the booking flow lives in the URL, so reload, back and a shared link work. */
 export type BookingChoices = {
@@ -10,11 +11,21 @@ export type BookingChoices = {
   childId: string | null;
   /** Which week of free times is shown: 0 is the one starting today. */
   week: number;
-  /** Which page of the subject's tutors is shown, from 1. */
-  tutorsPage: number;
+  /** Which page of the subject's tutors is shown. */
+  tutorsPage: SearchPage;
 };
 
-export type ChoiceName = 'subject' | 'tutor' | 'start' | 'trial' | 'child' | 'week' | 'tutors';
+/** Where the page of tutors is kept in the URL (lib/tutors/search-pages). */
+export const tutorsPageNames = { number: 'tutors', after: 'tutorsAfter', before: 'tutorsBefore' };
+
+export type ChoiceName =
+  | 'subject'
+  | 'tutor'
+  | 'start'
+  | 'trial'
+  | 'child'
+  | 'week'
+  | (typeof tutorsPageNames)[keyof typeof tutorsPageNames];
 
 function positiveInt(value: string | null) {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -29,7 +40,7 @@ export function readChoices(params: URLSearchParams): BookingChoices {
     trial: params.get('trial') === '1',
     childId: params.get('child') || null,
     week: positiveInt(params.get('week')) ?? 0,
-    tutorsPage: positiveInt(params.get('tutors')) ?? 1,
+    tutorsPage: readSearchPage(params, tutorsPageNames),
   };
 }
 

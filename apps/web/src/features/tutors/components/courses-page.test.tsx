@@ -60,12 +60,15 @@ function renderAt(url: string) {
   return router;
 }
 
-const page = (items: TutorCard[], total = items.length, number = 1): TutorSearchAnswer => ({
-  items,
-  total,
-  page: number,
-  pageSize: 12,
-});
+const page = (
+  items: TutorCard[],
+  total = items.length,
+  cursors: Pick<TutorSearchAnswer, 'nextCursor' | 'previousCursor' | 'totalCapped'> = {
+    nextCursor: null,
+    previousCursor: null,
+    totalCapped: false,
+  },
+): TutorSearchAnswer => ({ items, total, pageSize: 12, ...cursors });
 
 beforeAll(() => {
   initI18n();
@@ -97,22 +100,66 @@ describe('CoursesPage', () => {
   });
 
   it('puts a chosen subject and day in the URL and starts again from page 1', async () => {
-    fakeApi(() => page([layla], 30, 2));
-    const router = renderAt('/courses?page=2');
+    fakeApi(() =>
+      page([layla], 30, { nextCursor: 'c3', previousCursor: 'c1', totalCapped: false }),
+    );
+    const router = renderAt('/courses?page=2&after=c2');
     await userEvent.click(await screen.findByRole('button', { name: 'Arabic' }));
     await waitFor(() => expect(router.state.location.search).toBe('?subject=1'));
     await userEvent.click(screen.getByText('Sat'));
     await waitFor(() => expect(router.state.location.search).toBe('?subject=1&days=6'));
   });
 
-  it('pages through the results', async () => {
-    fakeApi((query) => page([layla], 30, Number(query.get('page') ?? 1)));
-    const router = renderAt('/courses');
+  it('pages through the results by cursor, forwards and back', async () => {
+    // Three pages of 12: the first has no previous, the last no next.
+    const searches = fakeApi((query) => {
+      const at = query.get('after') ?? query.get('before') ?? 'first';
+      const pages: Record<string, [string | null, string | null]> = {
+        first: [null, 'end-of-1'],
+        'end-of-1': ['start-of-2', 'end-of-2'],
+        'end-of-2': ['start-of-3', null],
+        'start-of-3': ['start-of-2', 'end-of-2'],
+        'start-of-2': [null, 'end-of-1'],
+      };
+      const [previousCursor, nextCursor] = pages[at] ?? [null, null];
+      return page([layla], 30, { previousCursor, nextCursor, totalCapped: false });
+    });
+    const router = renderAt('/courses?sort=price');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=price&page=2&after=end-of-1'),
+    );
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(searches.at(-1)?.get('after')).toBe('end-of-2');
+    expect(searches.at(-1)?.get('page')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=price&page=2&before=start-of-3'),
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    // Back to the first page: the plain search again, with no cursor.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price'));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Tutors found: 10,000+', 'Page 2'],
+    ['ar', 'عدد المعلّمين: أكثر من 10,000', 'الصفحة 2'],
+  ])('says "10,000+" when more tutors match than are counted (%s)', async (language, count, at) => {
+    await i18n.changeLanguage(language);
+    fakeApi(() =>
+      page([layla], 10_000, { nextCursor: 'c3', previousCursor: 'c1', totalCapped: true }),
+    );
+    renderAt('/courses?page=2&after=c1');
+    expect(await screen.findByRole('heading', { name: count })).toBeInTheDocument();
+    expect(screen.getByText(at)).toBeInTheDocument();
   });
 
   it('says when nothing matches, and clears every filter', async () => {

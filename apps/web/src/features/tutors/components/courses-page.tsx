@@ -12,7 +12,7 @@ import { TutorResults } from './tutor-results';
 export function CoursesPage() {
   const { t } = useTranslation('tutors');
   usePageTitle(t('courses.title'));
-  const { filters, update, clear, apiQuery } = useSearchFilters();
+  const { filters, page, update, goTo, clear, apiQuery } = useSearchFilters();
   const subjects = useSubjects();
   const search = useTutorSearch(apiQuery);
 
@@ -54,7 +54,9 @@ export function CoursesPage() {
           isFetching={search.isFetching}
           onRetry={() => void search.refetch()}
           filters={filters}
+          page={page}
           onChange={update}
+          onPage={goTo}
           onClear={clear}
         />
       </div>

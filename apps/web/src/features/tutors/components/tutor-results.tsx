@@ -5,44 +5,48 @@ import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../hooks/use-formatters';
 import type { Filters } from '../hooks/use-search-filters';
 import { labelClass } from '../../../components/form/field-styles';
+import {
+  nextSearchPage,
+  previousSearchPage,
+  searchPageCount,
+  type SearchPage,
+} from '../../../lib/tutors/search-pages';
 import { controlClass } from './filter-styles';
 import { TutorCard } from './tutor-card';
 
 function Pagination({
   answer,
+  page,
   onPage,
 }: {
   answer: TutorSearchAnswer;
-  onPage: (page: number) => void;
+  page: SearchPage;
+  onPage: (page: SearchPage) => void;
 }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
-  const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
-  if (pages <= 1) return null;
+  const next = nextSearchPage(page, answer);
+  const previous = previousSearchPage(page, answer);
+  const pages = searchPageCount(answer);
+  if (!next && !previous) return null;
   return (
     <nav aria-label={t('results.pages')} className="flex items-center justify-center gap-3">
-      <Button
-        variant="secondary"
-        disabled={answer.page <= 1}
-        onClick={() => onPage(answer.page - 1)}
-      >
+      <Button variant="secondary" disabled={!previous} onClick={() => previous && onPage(previous)}>
         {t('results.previous')}
       </Button>
       <span className="text-sm text-slate-700 dark:text-slate-200" aria-current="page">
-        {t('results.pageOf', { page: number(answer.page), pages: number(pages) })}
+        {pages === null
+          ? t('results.page', { page: number(page.number) })
+          : t('results.pageOf', { page: number(page.number), pages: number(pages) })}
       </span>
-      <Button
-        variant="secondary"
-        disabled={answer.page >= pages}
-        onClick={() => onPage(answer.page + 1)}
-      >
+      <Button variant="secondary" disabled={!next} onClick={() => next && onPage(next)}>
         {t('results.next')}
       </Button>
     </nav>
   );
 }
 
-/** The sort order, the count, the cards and the pages, with loading, empty and error states. */
+/** The sort order, the count ("10,000+" past the counted cap), the cards and the pages, with loading, empty and error states. */
 export function TutorResults({
   answer,
   isPending,
@@ -50,7 +54,9 @@ export function TutorResults({
   isFetching,
   onRetry,
   filters,
+  page,
   onChange,
+  onPage,
   onClear,
 }: {
   answer: TutorSearchAnswer | undefined;
@@ -59,7 +65,9 @@ export function TutorResults({
   isFetching: boolean;
   onRetry: () => void;
   filters: Filters;
+  page: SearchPage;
   onChange: (changes: Filters) => void;
+  onPage: (page: SearchPage) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation('tutors');
@@ -72,7 +80,11 @@ export function TutorResults({
           className="text-lg font-semibold text-slate-900 dark:text-white"
           aria-live="polite"
         >
-          {answer ? t('results.count', { total: number(answer.total) }) : t('results.title')}
+          {answer
+            ? t(answer.totalCapped ? 'results.countAtLeast' : 'results.count', {
+                total: number(answer.total),
+              })
+            : t('results.title')}
         </h2>
         <div>
           <label htmlFor="sort" className={labelClass}>
@@ -126,7 +138,7 @@ export function TutorResults({
           ))}
         </ul>
       )}
-      {answer && <Pagination answer={answer} onPage={(page) => onChange({ page: String(page) })} />}
+      {answer && <Pagination answer={answer} page={page} onPage={onPage} />}
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  readSearchPage,
+  searchPageChanges,
+  searchPageQuery,
+  type SearchPage,
+} from '../../../lib/tutors/search-pages';
 import { viewerTimeZone } from '../../../lib/zoned-time';
 
 /** Filters that live in the URL, so a search can be shared and reloaded. */
@@ -15,10 +21,12 @@ export const filterNames = [
   'days',
   'times',
   'sort',
-  'page',
 ] as const;
 export type FilterName = (typeof filterNames)[number];
 export type Filters = Partial<Record<FilterName, string>>;
+
+/** The page's place in the URL: its number (shown) and the cursor the API pages by. */
+const pageNames = { number: 'page', after: 'after', before: 'before' };
 
 /** A choice lower in the cascade means nothing once a choice above it changes. */
 const dependants: Partial<Record<FilterName, FilterName[]>> = {
@@ -36,8 +44,9 @@ export function useSearchFilters() {
     }
     return read;
   }, [params]);
+  const page = useMemo(() => readSearchPage(params, pageNames), [params]);
 
-  /** Sets some filters; any change but the page itself starts again from page 1. */
+  /** Sets some filters and starts again from the first page. */
   const update = useCallback(
     (changes: Filters) => {
       setParams(
@@ -48,26 +57,41 @@ export function useSearchFilters() {
             else next.delete(name);
             for (const dependant of dependants[name] ?? []) next.delete(dependant);
           }
-          if (!('page' in changes)) next.delete('page');
+          for (const name of Object.values(pageNames)) next.delete(name);
           return next;
         },
-        { replace: !('page' in changes) },
+        { replace: true },
       );
+    },
+    [setParams],
+  );
+
+  /** Another page of the same search: a step of its own in the browser's history. */
+  const goTo = useCallback(
+    (target: SearchPage) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(searchPageChanges(target, pageNames))) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      });
     },
     [setParams],
   );
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  /** The API's query: the URL's filters less the UI-only level, plus the viewer's zone for times. */
+  /** The API's query: the filters less the UI-only level, the page's cursor, the viewer's zone. */
   const apiQuery = useMemo(() => {
-    const query = new URLSearchParams();
+    const query = new URLSearchParams(searchPageQuery(page));
     for (const [name, value] of Object.entries(filters)) {
       if (name !== 'level') query.set(name, value);
     }
     if (filters.days || filters.times) query.set('tz', viewerTimeZone());
     return query.toString();
-  }, [filters]);
+  }, [filters, page]);
 
-  return { filters, update, clear, apiQuery };
+  return { filters, page, update, goTo, clear, apiQuery };
 }
