@@ -47,9 +47,21 @@ let closing = false;
  */
 const send = (message, transfer = []) => port.postMessage(message, transfer);
 
-/** @param {Uint8Array[]} chunks */
-const concat = (chunks) =>
-  chunks.length === 1 ? /** @type {Uint8Array} */ (chunks[0]) : Buffer.concat(chunks);
+/**
+ * One array of the chunks' bytes, in an ArrayBuffer of its own: it is transferred to the main
+ * thread, and Buffer.concat may hand out a slice of Node's shared pool, which cannot be.
+ * @param {Uint8Array[]} chunks
+ */
+function concat(chunks) {
+  if (chunks.length === 1) return /** @type {Uint8Array} */ (chunks[0]);
+  const joined = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return joined;
+}
 
 /**
  * Runs protocol bytes and returns PGlite's answer, copied out of its memory.
@@ -58,8 +70,9 @@ const concat = (chunks) =>
 async function execute(bytes) {
   /** @type {Uint8Array[]} */
   const parts = [];
-  await db.execProtocolRawStream(bytes, { onRawData: (data) => parts.push(data.slice()) });
-  return concat(parts.length > 0 ? parts : [new Uint8Array(0)]);
+  // A copy: the data is a view into PGlite's memory, which the next query overwrites.
+  await db.execProtocolRawStream(bytes, { onRawData: (data) => parts.push(new Uint8Array(data)) });
+  return concat(parts);
 }
 
 /**
