@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,17 +26,28 @@ describe('one process at a time on a data directory', () => {
     await second.close();
   });
 
-  it('refuses a directory another running process holds, naming it', () => {
-    // The test runner that started this process is running, and is not this process.
-    writeFileSync(lockFile, `${process.ppid}\n`);
+  it('refuses a directory another running process holds, naming it', async () => {
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    const pid = other.pid as number;
+    writeFileSync(lockFile, `${pid}\n`);
     try {
       expect(() => lockDataDir(lockFile, dataDir)).toThrow(
-        `${dataDir} is in use by process ${process.ppid}`,
+        `${dataDir} is in use by process ${pid}`,
       );
-      expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.ppid));
+      expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(pid));
     } finally {
+      other.kill();
       rmSync(lockFile, { force: true });
     }
+  });
+
+  it("takes over a lock naming its own parent's pid, left by a run before a container restart", () => {
+    writeFileSync(lockFile, `${process.ppid}\n`);
+    const unlock = lockDataDir(lockFile, dataDir);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    unlock();
   });
 
   it('takes over the lock of a process that has ended without removing it', () => {

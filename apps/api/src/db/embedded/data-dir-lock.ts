@@ -47,8 +47,10 @@ export function lockDataDir(lockFile: string, what: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = ownerOf(lockFile);
-    // Our own pid in a lock we do not hold is a previous run's (a container's pid 1, say).
-    if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
+    // Our own pid, or our parent's (npm's), in a lock we do not hold is a previous run's: a
+    // restarted container gives out the same pids again.
+    const previousRun = owner === process.pid || owner === process.ppid;
+    if (owner !== undefined && !previousRun && isRunning(owner)) {
       throw new DataDirInUseError(
         `${what} is in use by process ${owner}: stop it first, or set DATA_DIR to another directory (if that process is not Nibras, delete ${lockFile})`,
       );
