@@ -11,6 +11,32 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The API's modules by layer, lowest first (docs/architecture.md): a module may use the modules
+ * of the layers below its own, never those of its own layer or above, so no two modules depend on
+ * each other however many files lie between them.
+ */
+const apiModuleLayers = [
+  ['mail', 'jobs'],
+  ['catalog', 'health', 'dev-clock'],
+  ['auth'],
+  ['availability', 'tutor-subjects'],
+  ['booking'],
+  ['account', 'contact', 'family', 'messaging', 'tutors'],
+];
+const apiModules = './apps/api/src/modules';
+const unplacedModules = readdirSync(new URL(apiModules, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !apiModuleLayers.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unplacedModules.length > 0) {
+  throw new Error(
+    `eslint.config.js: place the API module(s) ${unplacedModules.join(', ')} in apiModuleLayers`,
+  );
+}
+/** The files of a module that ship; its tests may lean on a neighbour's test client. */
+const shippedFilesOf = (module) =>
+  `${apiModules}/${module}/**/!(*.test|*.test-client|*.fixtures).ts`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +105,47 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features cannot depend on the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModuleLayers.flatMap((layer, index) =>
+              layer.map((module) => ({
+                target: shippedFilesOf(module),
+                from: apiModuleLayers
+                  .slice(index)
+                  .flat()
+                  .filter((other) => other !== module)
+                  .map((other) => `${apiModules}/${other}`),
+                message: `An API module uses only the modules of the layers below its own (apiModuleLayers, docs/architecture.md): ${module} cannot depend on this one.`,
+              })),
+            ),
+            ...apiModuleLayers.flat().map((module) => ({
+              target: `${apiModules}/${module}`,
+              from: `${apiModules}/!(${module})/**/*.routes.ts`,
+              message: 'Only app.ts registers routes: use the module’s service, not its routes.',
+            })),
+            {
+              // The seed (db/seed.ts) is the one part of db/ that calls into modules.
+              target: [
+                './apps/api/src/plugins',
+                './apps/api/src/emails',
+                './apps/api/src/config.ts',
+                './apps/api/src/db/schema',
+                './apps/api/src/db/client.ts',
+              ],
+              from: apiModules,
+              message:
+                'Plugins, emails, config and the database layer serve every module; they cannot depend on one.',
             },
           ],
         },

@@ -53,6 +53,62 @@ describe('import boundaries of the web app', () => {
   });
 });
 
+describe('import boundaries of the API', () => {
+  it('refuses a module using one of its own layer or above', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import { findTutors } from '../tutors/tutors.service';\nexport const probe = findTutors;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/messaging/lint-probe.ts',
+        "import { familyProbe } from '../family/family.service';\nexport const probe = familyProbe;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a module importing another module’s routes, even one below it', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/tutors/lint-probe.ts',
+        "import { authRoutes } from '../auth/auth.routes';\nexport const probe = authRoutes;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses plugins and the database layer importing a module', async () => {
+    const probes = {
+      'apps/api/src/plugins/lint-probe.ts': '../modules/mail/outbox',
+      'apps/api/src/db/schema/lint-probe.ts': '../../modules/mail/outbox',
+    };
+    for (const [filePath, outbox] of Object.entries(probes)) {
+      expect(
+        await rulesBroken(
+          filePath,
+          `import { enqueueEmail } from '${outbox}';\nexport const probe = enqueueEmail;\n`,
+        ),
+      ).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('lets a module use the modules below it, and its tests lean on a neighbour’s test client', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import { computeSlots } from '../availability/slots';\nimport { enqueueEmail } from '../mail/outbox';\nexport const probe = [computeSlots, enqueueEmail];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/messaging/lint-probe.test.ts',
+        "import { familyClient } from '../family/family.test-client';\nexport const probe = familyClient;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     const results = await eslint.lintFiles(['tools/lint-fixtures/cycle-a.ts']);

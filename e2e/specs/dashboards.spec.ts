@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, dataOf } from '../support/api';
+import { bearer } from '../support/api';
+import { bookFirstFreeHour, openForBookings } from '../support/booking';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
@@ -77,55 +78,10 @@ test.afterAll(async ({ request }) => {
   await shiftServerClock(request, 0);
 });
 
-/** The tutor prices a subject and opens every hour of every day (done on their own pages elsewhere). */
-async function openForBookings(request: APIRequestContext, headers: Record<string, string>) {
-  const subjects = await dataOf<{ id: number }[]>(await request.get('/api/v1/subjects'));
-  const subjectId = subjects[0]?.id ?? 0;
-  await dataOf(
-    await request.post('/api/v1/tutor/subject-price', {
-      headers,
-      data: { subjectId, onlinePrice: '40', offlinePrice: '50' },
-    }),
-  );
-  await dataOf(
-    await request.put('/api/v1/tutor/availability', {
-      headers,
-      data: {
-        timeZone: 'UTC',
-        minimumNoticeMinutes: 60,
-        bookingHorizonDays: 30,
-        autoConfirm: false,
-        sessionMinutes: 60,
-        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          weekday,
-          start: '00:00',
-          end: '24:00',
-        })),
-        dateOverrides: [],
-      },
-    }),
-  );
-  return subjectId;
-}
-
 /** The demo parent books the tutor's first free hour for their first child: a request. */
 async function familyRequests(request: APIRequestContext, tutorId: string, subjectId: number) {
   const { headers } = await bearer(request, 'parent@nibras.test', 'Nibras123!');
-  const children = await dataOf<{ id: string }[]>(
-    await request.get('/api/v1/parent/children', { headers }),
-  );
-  const { slots } = await dataOf<{ slots: { start: string; end: string }[] }>(
-    await request.get(`/api/v1/tutors/${tutorId}/slots`),
-  );
-  const slot = slots[0];
-  if (!slot) throw new Error('the tutor has no free time');
-  const booked = await dataOf<{ id: string; start: string; end: string }>(
-    await request.post('/api/v1/bookings', {
-      headers,
-      data: { tutorId, subjectId, start: slot.start, childId: children[0]?.id },
-    }),
-  );
-  return booked;
+  return bookFirstFreeHour(request, { headers, isParent: true }, { id: tutorId, subjectId });
 }
 
 async function signUpTutor(page: Page, language: 'en' | 'ar', theme: 'light' | 'dark') {

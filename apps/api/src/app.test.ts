@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { compressionThresholdBytes } from './app';
 import { AppError, ok } from './plugins/envelope';
 import { buildTestApp } from './test/build-test-app';
 
@@ -23,6 +24,9 @@ describe('the app around the routes', () => {
       '/api/v1/probe',
       { schema: { body: z.object({ name: z.string().min(2, 'validation.required') }) } },
       async (request) => ok({ echoed: request.body }),
+    );
+    app.get<{ Params: { bytes: string } }>('/api/v1/probe/sized/:bytes', async (request) =>
+      ok({ text: 'x'.repeat(Number(request.params.bytes) - 60) }),
     );
     app.get('/api/v1/probe/crash', async () => {
       throw new Error('secret detail: select * from users where hash = $1');
@@ -150,6 +154,20 @@ describe('the app around the routes', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves answers under one network packet uncompressed', async () => {
+    const sized = (bytes: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/probe/sized/${bytes}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+    const small = await sized(1200);
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.rawPayload.length).toBeLessThan(compressionThresholdBytes);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect((await sized(2000)).headers['content-encoding']).toBe('br');
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {

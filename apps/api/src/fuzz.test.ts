@@ -22,6 +22,8 @@ type Route = {
   query: string[];
   bodyFields: string[];
   json: boolean;
+  /** An answer that stays open (server-sent events): fuzzed up to its headers. */
+  streams?: boolean;
 };
 
 /** Routes the document hides (pages and files), still reachable and still fuzzed. */
@@ -34,6 +36,7 @@ const hiddenRoutes: Route[] = [
 type OpenApiOperation = {
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content: Record<string, { schema?: { properties?: object } }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
 async function routesOf(app: FastifyInstance): Promise<Route[]> {
@@ -50,6 +53,9 @@ async function routesOf(app: FastifyInstance): Promise<Route[]> {
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields: Object.keys(schema?.properties ?? {}),
         json: !path.endsWith('/avatar') && !path.endsWith('.ics'),
+        streams: Object.values(operation.responses ?? {}).some(
+          (response) => 'text/event-stream' in (response.content ?? {}),
+        ),
       });
     }
   }
@@ -259,8 +265,26 @@ describe('fuzzing every route', () => {
         }
         if (input.origin !== undefined) headers.origin = input.origin;
 
+        const method = route.method as 'GET';
+        if (route.streams) {
+          const response = await withTimeout(
+            app.inject({ method, url, headers, payload, payloadAsStream: true }),
+            `${route.method} ${url}`,
+          );
+          const stream = response.stream();
+          // An opened stream is a success the client ends; a refusal is read whole.
+          if (response.statusCode === 200) {
+            expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+            stream.destroy();
+            return;
+          }
+          let body = '';
+          for await (const chunk of stream) body += String(chunk);
+          expectEnvelope({ ...response, body } as LightMyRequestResponse, route);
+          return;
+        }
         const response = await withTimeout(
-          app.inject({ method: route.method as 'GET', url, headers, payload }),
+          app.inject({ method, url, headers, payload }),
           `${route.method} ${url}`,
         );
         expectEnvelope(response, route);

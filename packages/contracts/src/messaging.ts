@@ -27,6 +27,16 @@ export type ConversationRole = (typeof conversationRoles)[number];
 
 const conversationIdSchema = z.uuid({ error: 'validation.messaging.conversationInvalid' });
 const messageIdSchema = z.number().int().positive();
+/** A message id written in a path or a query: digits only. */
+const messageIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'validation.selectionInvalid')
+  .transform(Number);
+
+/** `/conversations/:id/...` */
+export const conversationParamsSchema = z.object({ id: conversationIdSchema });
+/** `/messages/:id/...` */
+export const messageParamsSchema = z.object({ id: messageIdText });
 
 /** `POST /conversations`: opens (or finds) the conversation of a session's tutor and learner. */
 export const startConversationSchema = z.object({
@@ -45,11 +55,7 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** `GET /conversations/:id/messages`: the newest page, or the page before a message id. */
 export const messagesQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, 'validation.selectionInvalid')
-    .transform(Number)
-    .optional(),
+  before: messageIdText.optional(),
   limit: pagingParams({
     maxPageSize: messagingLimits.pageSizeMax,
     defaultPageSize: messagingLimits.pageSizeDefault,
@@ -60,6 +66,9 @@ export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 /** `POST /conversations/:id/read`: everything up to this message id has been seen. */
 export const markReadSchema = z.object({ upTo: messageIdSchema });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
+/** Its answer: the caller's mark now (it never moves back, nor past the newest message). */
+export const readMarkSchema = z.object({ lastReadMessageId: z.number().int() });
+export type ReadMark = z.infer<typeof readMarkSchema>;
 
 export const messageReportReasons = [
   'spam',

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`: who is calling. */
     user?: AuthenticatedUser;
+    /** Set by `authenticate`: when the caller's access token ends (ms since the epoch). */
+    accessTokenExpiresAt?: number;
   }
 }
 
@@ -61,6 +63,8 @@ export async function authenticate(request: FastifyRequest) {
       throw new AppError(401, 'unauthorized');
     }
     request.user = { id: payload.sub as string, userType: payload.role as UserTypeName };
+    // `exp` is required above; a long-lived answer (the live stream) ends with the token.
+    request.accessTokenExpiresAt = (payload.exp as number) * 1000;
   } catch (error) {
     if (error instanceof AppError || error instanceof joseErrors.JOSEError) {
       throw new AppError(401, 'unauthorized');

@@ -18,10 +18,11 @@ export function isLoopback(address: string): boolean {
  * visitor's address, not the proxy's. Others get the 404 that production gives.
  */
 export const devOnlyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const route = request.routeOptions.url;
     if (route && devPath.test(route) && !isLoopback(request.ip)) {
-      throw new AppError(404, 'route_not_found');
+      return done(new AppError(404, 'route_not_found'));
     }
+    done();
   });
 });

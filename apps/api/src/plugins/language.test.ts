@@ -14,4 +14,11 @@ describe('languageFromHeader', () => {
   ])('reads %j as %s', (header, expected) => {
     expect(languageFromHeader(header)).toBe(expected);
   });
+
+  it('reads each header right however many distinct ones it has seen', () => {
+    for (let index = 0; index < 2500; index += 1) {
+      expect(languageFromHeader(`x-${index}, ar;q=0.${(index % 8) + 1}`)).toBe('ar');
+    }
+    expect(languageFromHeader('en-GB,en;q=0.9')).toBe('en');
+  });
 });

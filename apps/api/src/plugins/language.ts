@@ -12,6 +12,20 @@ declare module 'fastify' {
 /** Picks the first supported language of an Accept-Language header, by quality. */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return defaultLanguage;
+  const known = languageOfHeader.get(header);
+  if (known) return known;
+  const language = parseLanguage(header);
+  // Browsers send a handful of distinct headers; a flood of made-up ones only resets the memo.
+  if (languageOfHeader.size >= headersKept) languageOfHeader.clear();
+  languageOfHeader.set(header, language);
+  return language;
+}
+
+/** Every request carries the header: it is parsed once per distinct value. */
+const languageOfHeader = new Map<string, Language>();
+const headersKept = 1000;
+
+function parseLanguage(header: string): Language {
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -30,7 +44,8 @@ export function languageFromHeader(header: string | undefined): Language {
 
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', defaultLanguage);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageFromHeader(request.headers['accept-language']);
+    done();
   });
 });

@@ -23,20 +23,22 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
-  app.addHook('onRequest', async () => {
+  // Callback hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, _reply, done) => {
     app.lifecycle.lastRequestAt = Date.now();
     app.lifecycle.inFlight += 1;
-    if (app.lifecycle.closing) {
-      throw new AppError(503, 'service_unavailable', {
-        headers: { 'retry-after': retryAfterSeconds },
-      });
-    }
+    if (!app.lifecycle.closing) return done();
+    done(
+      new AppError(503, 'service_unavailable', { headers: { 'retry-after': retryAfterSeconds } }),
+    );
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     app.lifecycle.inFlight -= 1;
+    done();
   });
 });
 

@@ -30,10 +30,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { config: A
 
   if (config.env === 'production') {
     // Source maps would publish the app's original source; the build may still make them.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (/\.map$/i.test(request.url.split('?')[0] ?? '')) {
         return sendRouteNotFound(request, reply);
       }
+      done();
     });
   }
 

@@ -245,6 +245,9 @@ export const ar: SharedMessages = {
     invitationAccepted: 'انضممت إلى العائلة.',
     invitationDeclined: 'تمّ رفض الدعوة.',
   },
+  messaging: {
+    reported: 'شكرًا لك. وصل بلاغك إلى فريقنا.',
+  },
   tutorSubjects: {
     added: 'تمت إضافة المادة',
     updated: 'تم تحديث الأسعار',

@@ -255,6 +255,10 @@ export const en = {
     invitationAccepted: 'You joined the family.',
     invitationDeclined: 'The invitation is declined.',
   },
+  /** Success messages of messaging. */
+  messaging: {
+    reported: 'Thank you. Your report has reached our team.',
+  },
   /** Success messages of the tutor's subject prices. */
   tutorSubjects: {
     added: 'Subject added',

@@ -2,7 +2,7 @@ import * as argon2 from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { hashPassword, verifyPassword } from './passwords';
+import { concurrentHashes, hashPassword, hashingQueue, verifyPassword } from './passwords';
 import { loginRequest } from './test-helpers';
 
 // Wrapped, not replaced: the real hashing runs, and the test can count it.
@@ -28,6 +28,24 @@ describe('password hashing', () => {
     await Promise.all([hashPassword('one'), hashPassword('two'), hashPassword('three')]);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('runs at most one hash per core but one at a time; the others wait in line', async () => {
+    expect(concurrentHashes).toBeGreaterThanOrEqual(1);
+    let mostRunning = 0;
+    const timer = setInterval(() => {
+      mostRunning = Math.max(mostRunning, hashingQueue.running);
+    }, 1);
+    const storm = Array.from({ length: 3 * concurrentHashes }, (_, index) =>
+      index % 2 === 0 ? hashPassword(`storm ${index}`) : verifyPassword(undefined, 'guess'),
+    );
+    expect(hashingQueue.running + hashingQueue.waiting).toBeGreaterThanOrEqual(storm.length);
+    expect(hashingQueue.waiting).toBeGreaterThan(0);
+    await Promise.all(storm);
+    clearInterval(timer);
+    expect(mostRunning).toBeGreaterThan(0);
+    expect(mostRunning).toBeLessThanOrEqual(concurrentHashes);
+    expect(hashingQueue).toMatchObject({ running: 0, waiting: 0 });
   });
 
   describe('login with an unknown email', () => {

@@ -137,6 +137,70 @@ describe('daylight-saving changes', () => {
   });
 });
 
+describe('a half-hour daylight-saving shift (Lord Howe Island)', () => {
+  // Sundays 01:00-04:00 local; the clocks move by 30 minutes, at 02:00, on the first Sunday
+  // of October (forward) and of April (back).
+  const lordHowe = schedule({
+    timeZone: 'Australia/Lord_Howe',
+    weeklyRules: [{ weekday: 0, ...hours(1, 4) }],
+  });
+
+  it('gives the spring-forward Sunday half an hour less, on the grid of its first hour', () => {
+    // 01:00 at +10:30 is 14:30Z the day before; 04:00 at +11:00 is 17:00Z: 2.5 hours.
+    const starts = slotStarts(
+      lordHowe,
+      '2026-10-03T12:00:00Z',
+      '2026-10-03T18:00:00Z',
+      30,
+      [],
+      at('2026-01-01T00:00:00Z'),
+    );
+    expect(starts).toEqual([
+      '2026-10-03T14:30:00.000Z',
+      '2026-10-03T15:00:00.000Z',
+      '2026-10-03T15:30:00.000Z',
+      '2026-10-03T16:00:00.000Z',
+      '2026-10-03T16:30:00.000Z',
+    ]);
+  });
+
+  it('gives the fall-back Sunday half an hour more', () => {
+    // 01:00 at +11:00 is 14:00Z the day before; 04:00 at +10:30 is 17:30Z: 3.5 hours.
+    const starts = slotStarts(
+      lordHowe,
+      '2026-04-04T12:00:00Z',
+      '2026-04-04T18:00:00Z',
+      30,
+      [],
+      at('2026-01-01T00:00:00Z'),
+    );
+    expect(starts).toHaveLength(7);
+    expect(starts[0]).toBe('2026-04-04T14:00:00.000Z');
+    expect(starts.at(-1)).toBe('2026-04-04T17:00:00.000Z');
+  });
+
+  it("works the change out once: asked again, the date takes no more of Luxon's slow path", () => {
+    const window = {
+      schedule: lordHowe,
+      from: at('2027-09-01T00:00:00Z'),
+      to: at('2027-10-31T00:00:00Z'),
+      now: at('2027-01-01T00:00:00Z'),
+      slotMinutes: 30,
+      busy: [],
+    };
+    const slowPath = vi.spyOn(DateTime.prototype, 'getPossibleOffsets');
+    try {
+      const first = computeSlots(window);
+      expect(slowPath).toHaveBeenCalled();
+      slowPath.mockClear();
+      expect(computeSlots(window)).toEqual(first);
+      expect(slowPath).not.toHaveBeenCalled();
+    } finally {
+      slowPath.mockRestore();
+    }
+  });
+});
+
 describe('zones without daylight saving and Friday/Saturday weekends', () => {
   it('gives a Riyadh tutor the same UTC hours all week, with Friday off', () => {
     // Saturday to Thursday, 16:00–18:00 Riyadh (UTC+3, no DST), the week New York changes clocks.
@@ -342,7 +406,14 @@ describe('the cost of a large schedule', () => {
   });
 
   it('agrees with the wall-clock conversion on every date, DST changes included', () => {
-    const zones = ['UTC', 'Asia/Riyadh', 'Africa/Cairo', 'America/New_York', 'Europe/London'];
+    const zones = [
+      'UTC',
+      'Asia/Riyadh',
+      'Africa/Cairo',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+    ];
     fc.assert(
       fc.property(
         fc.date({

@@ -55,11 +55,10 @@ export function mergeIntervals(intervals: Interval[]): Interval[] {
 }
 
 /**
- * Turns wall-clock minutes of one local date into instants. A date with one UTC offset from
- * midnight to midnight (every date but the few of a daylight-saving change) is plain
- * arithmetic; only a date whose offset changes takes Luxon's slower path at each boundary.
+ * The UTC instant of local midnight on a date whose offset holds from midnight to midnight
+ * (every date but the few of a daylight-saving change), or null for a date whose offset changes.
  */
-export function dayClock(date: string, timeZone: string): (minute: number) => number {
+function steadyMidnight(date: string, timeZone: string): number | null {
   const zone = IANAZone.create(timeZone);
   const localMidnight = Date.parse(`${date}T00:00:00Z`);
   const offset = zone.offset(localMidnight);
@@ -69,8 +68,44 @@ export function dayClock(date: string, timeZone: string): (minute: number) => nu
     zone.offset(midnight) === offset &&
     zone.offset(midnight - 1) === offset &&
     zone.offset(nextMidnight) === offset;
-  if (steady) return (minute) => midnight + minute * minuteMs;
-  return (minute) => wallClockToInstant(date, minute, timeZone);
+  return steady ? midnight : null;
+}
+
+/**
+ * What a date's wall-clock minutes need, by zone and date, kept across requests: Luxon reads
+ * each offset through Intl (formatToParts), which was most of a slots request's CPU. A steady
+ * date keeps its midnight; a date of a daylight-saving change keeps each boundary it was asked
+ * for. A few years of dates in every zone the tutors use fit; past that the oldest goes first.
+ */
+const dates = new Map<string, number | Map<number, number>>();
+const datesKept = 20_000;
+
+function dateEntry(date: string, timeZone: string): number | Map<number, number> {
+  const key = `${timeZone} ${date}`;
+  const known = dates.get(key);
+  if (known !== undefined) return known;
+  const entry = steadyMidnight(date, timeZone) ?? new Map<number, number>();
+  if (dates.size >= datesKept) dates.delete(dates.keys().next().value as string);
+  dates.set(key, entry);
+  return entry;
+}
+
+/**
+ * Turns wall-clock minutes of one local date into instants. A date with one UTC offset from
+ * midnight to midnight is plain arithmetic from its midnight; only a date whose offset changes
+ * takes Luxon's slower path, once per boundary.
+ */
+export function dayClock(date: string, timeZone: string): (minute: number) => number {
+  const entry = dateEntry(date, timeZone);
+  if (typeof entry === 'number') return (minute) => entry + minute * minuteMs;
+  return (minute) => {
+    let instant = entry.get(minute);
+    if (instant === undefined) {
+      instant = wallClockToInstant(date, minute, timeZone);
+      entry.set(minute, instant);
+    }
+    return instant;
+  };
 }
 
 const dayMs = dayMinutes * minuteMs;

@@ -8,33 +8,11 @@ import {
 } from '@nibras/contracts/catalog';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import type { ErrorCode } from '@nibras/contracts/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../plugins/envelope';
-import { createCatalogReader, type CachedAnswer } from './catalog.service';
-
-/** Browsers and proxies may keep an answer five minutes, then revalidate it with its ETag. */
-const cacheControl = 'public, max-age=300';
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
-}
-
-/** Sends a cached answer, or 304 Not Modified when the client already holds this version. */
-function sendCached<T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<T>) {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', cacheControl)
-    // Names are in the request's language: a cache must keep one copy per language.
-    .header('vary', 'accept-language');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
-  }
-  return ok(answer.data);
-}
+import { AppError } from '../../plugins/envelope';
+import { cachedAnswers } from '../../plugins/cached-answer';
+import { createCatalogReader } from './catalog.service';
 
 function found<T>(answer: T | undefined, code: ErrorCode): T {
   if (answer === undefined) throw new AppError(404, code);
@@ -43,17 +21,32 @@ function found<T>(answer: T | undefined, code: ErrorCode): T {
 
 const idParams = z.object({ id: catalogIdParamSchema });
 const tags = ['catalog'];
+/** Reference data: browsers and proxies may keep an answer five minutes, then revalidate it. */
+const maxAgeSeconds = 300;
+
+const systemsAnswer = envelopeSchema(educationSystemsAnswerSchema);
+const levelsAnswer = envelopeSchema(z.array(educationLevelSchema));
+const gradesAnswer = envelopeSchema(z.array(gradeSchema));
+const gradeSubjectsAnswer = envelopeSchema(gradeSubjectsAnswerSchema);
+const subjectsAnswer = envelopeSchema(z.array(subjectSchema));
 
 /** The education catalog of SPEC.md section 7, public and in the request's language. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = createCatalogReader(app.db);
+  const send = {
+    systems: cachedAnswers(systemsAnswer, { maxAgeSeconds }),
+    levels: cachedAnswers(levelsAnswer, { maxAgeSeconds }),
+    grades: cachedAnswers(gradesAnswer, { maxAgeSeconds }),
+    gradeSubjects: cachedAnswers(gradeSubjectsAnswer, { maxAgeSeconds }),
+    subjects: cachedAnswers(subjectsAnswer, { maxAgeSeconds }),
+  };
 
   app.get(
     '/education/systems',
-    { schema: { tags, response: { 200: envelopeSchema(educationSystemsAnswerSchema) } } },
+    { schema: { tags, response: { 200: systemsAnswer } } },
     async (request, reply) => {
       const catalog = await reader.catalogIn(request.language);
-      return sendCached(request, reply, catalog.systems);
+      return send.systems(request, reply, catalog.systems);
     },
   );
 
@@ -63,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelopeSchema(z.array(educationLevelSchema)) },
+        response: { 200: levelsAnswer },
       },
     },
     async (request, reply) => {
@@ -72,14 +65,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         catalog.levelsOfSystem.get(request.params.id),
         'education_system_not_found',
       );
-      return sendCached(request, reply, answer);
+      return send.levels(request, reply, answer);
     },
   );
 
   app.get(
     '/education/levels/:id/grades',
     {
-      schema: { tags, params: idParams, response: { 200: envelopeSchema(z.array(gradeSchema)) } },
+      schema: { tags, params: idParams, response: { 200: gradesAnswer } },
     },
     async (request, reply) => {
       const catalog = await reader.catalogIn(request.language);
@@ -87,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         catalog.gradesOfLevel.get(request.params.id),
         'education_level_not_found',
       );
-      return sendCached(request, reply, answer);
+      return send.grades(request, reply, answer);
     },
   );
 
@@ -97,22 +90,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelopeSchema(gradeSubjectsAnswerSchema) },
+        response: { 200: gradeSubjectsAnswer },
       },
     },
     async (request, reply) => {
       const catalog = await reader.catalogIn(request.language);
       const answer = found(catalog.subjectsOfGrade.get(request.params.id), 'grade_not_found');
-      return sendCached(request, reply, answer);
+      return send.gradeSubjects(request, reply, answer);
     },
   );
 
   app.get(
     '/subjects',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(subjectSchema)) } } },
+    { schema: { tags, response: { 200: subjectsAnswer } } },
     async (request, reply) => {
       const catalog = await reader.catalogIn(request.language);
-      return sendCached(request, reply, catalog.subjects);
+      return send.subjects(request, reply, catalog.subjects);
     },
   );
 };

@@ -8,10 +8,8 @@ import type {
 } from '@nibras/contracts/catalog';
 import { languages, type Language } from '@nibras/contracts/i18n/languages';
 import type { Database } from '../../db/client';
+import type { CachedAnswer } from '../../plugins/cached-answer';
 import { loadCatalogRows, type CatalogRows } from './catalog.repo';
-
-/** An answer ready to send again and again, with the ETag of its content. */
-export type CachedAnswer<T> = { data: T; etag: string };
 
 /** Every catalog answer in one language, looked up by the id in the path. */
 export type LocalisedCatalog = {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +192,26 @@ describe('education catalog', () => {
 
     const stale = await get('/subjects', 'en', { 'if-none-match': 'W/"something-else"' });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('sends the same answer compressed as the client asks, or plain', async () => {
+    const plain = await get('/subjects', 'ar');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const [header, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['x-gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await get('/subjects', 'ar', { 'accept-encoding': header });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toBe('accept-language, accept-encoding');
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const identity = await get('/subjects', 'ar', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plain.json());
   });
 
   it('answers from memory after the first read', async () => {

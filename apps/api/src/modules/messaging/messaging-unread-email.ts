@@ -4,17 +4,13 @@ import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import {
-  childProfiles,
-  conversationReads,
-  conversations,
-  messages,
-  users,
-} from '../../db/schema/index';
+import { conversationReads, messages, users } from '../../db/schema/index';
 import { fill, renderEmail, type RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
+import { roleIn } from './messaging-access';
 import { isolated, messagingEmailTexts, unreadCountText } from './messaging-email-texts';
+import { findConversation } from './messaging.repo';
 
 /*
  * "You have unread messages" emails (issue 11). A message makes a job for each recipient only
@@ -99,27 +95,6 @@ export async function scheduleUnreadEmails(
   }
 }
 
-/** Whether the user may read the conversation: its tutor, its student, or its child's parent or login. */
-async function isParticipant(db: DbExecutor, conversationId: string, userId: string) {
-  const [conversation] = await db
-    .select({
-      tutorId: conversations.tutorId,
-      studentId: conversations.studentId,
-      parentId: childProfiles.parentId,
-      childUserId: childProfiles.userId,
-    })
-    .from(conversations)
-    .leftJoin(childProfiles, eq(childProfiles.id, conversations.childId))
-    .where(eq(conversations.id, conversationId));
-  if (!conversation) return false;
-  return [
-    conversation.tutorId,
-    conversation.studentId,
-    conversation.parentId,
-    conversation.childUserId,
-  ].includes(userId);
-}
-
 /** The email: who wrote (each name isolated in its own direction), how many, and the link. */
 export function unreadMessagesEmail(input: {
   language: Language;
@@ -164,7 +139,8 @@ export function unreadEmailHandler(app: FastifyInstance): JobHandler {
         .select()
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (!recipient || !(await isParticipant(tx, conversationId, userId))) return;
+      const conversation = await findConversation(tx, conversationId);
+      if (!recipient || !conversation || !roleIn(conversation, userId)) return;
 
       // Jobs of one person and conversation take turns here, so two never both send.
       await tx.insert(conversationReads).values({ conversationId, userId }).onConflictDoNothing();

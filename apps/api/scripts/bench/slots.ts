@@ -14,11 +14,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { availabilityLimits, availabilitySchema } from '@nibras/contracts/availability';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema/index';
-import { replaceAvailability } from '../src/modules/availability/availability.repo';
-import { toAnswer } from '../src/modules/availability/availability.service';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { users } from '../../src/db/schema/index';
+import { replaceAvailability } from '../../src/modules/availability/availability.repo';
+import { toAnswer } from '../../src/modules/availability/availability.service';
 
 const parallel = Number(process.env.BENCH_PARALLEL ?? 20);
 const schedule = process.env.BENCH_SCHEDULE ?? 'largest-accepted';

@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import { dataOf } from './api';
+
+type Headers = Record<string, string>;
+
+/**
+ * A tutor, logged in over the API, prices the first subject and opens every hour of every day in
+ * UTC (done on their own pages elsewhere); answers the subject's id.
+ */
+export async function openForBookings(request: APIRequestContext, headers: Headers) {
+  const subjects = await dataOf<{ id: number }[]>(await request.get('/api/v1/subjects'));
+  const subjectId = subjects[0]?.id ?? 0;
+  await dataOf(
+    await request.post('/api/v1/tutor/subject-price', {
+      headers,
+      data: { subjectId, onlinePrice: '40', offlinePrice: '50' },
+    }),
+  );
+  await dataOf(
+    await request.put('/api/v1/tutor/availability', {
+      headers,
+      data: {
+        timeZone: 'UTC',
+        minimumNoticeMinutes: 60,
+        bookingHorizonDays: 30,
+        autoConfirm: false,
+        sessionMinutes: 60,
+        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          start: '00:00',
+          end: '24:00',
+        })),
+        dateOverrides: [],
+      },
+    }),
+  );
+  return subjectId;
+}
+
+/**
+ * A family, logged in over the API, asks for the tutor's first free hour: a parent for their
+ * first child, a student for themselves. Answers the new session.
+ */
+export async function bookFirstFreeHour(
+  request: APIRequestContext,
+  family: { headers: Headers; isParent: boolean },
+  tutor: { id: string; subjectId: number },
+) {
+  const { headers } = family;
+  let childId: string | undefined;
+  if (family.isParent) {
+    const children = await dataOf<{ id: string }[]>(
+      await request.get('/api/v1/parent/children', { headers }),
+    );
+    childId = children[0]?.id;
+  }
+  const { slots } = await dataOf<{ slots: { start: string; end: string }[] }>(
+    await request.get(`/api/v1/tutors/${tutor.id}/slots`),
+  );
+  const slot = slots[0];
+  if (!slot) throw new Error('the tutor has no free time');
+  return dataOf<{ id: string; start: string; end: string }>(
+    await request.post('/api/v1/bookings', {
+      headers,
+      data: { tutorId: tutor.id, subjectId: tutor.subjectId, start: slot.start, childId },
+    }),
+  );
+}
