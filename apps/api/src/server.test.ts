@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -47,10 +47,24 @@ describe('the server process', () => {
         /^test mode, listening on 127\.0\.0\.1 only, mailbox at /,
       );
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+
+      // A second server on the same data would corrupt it: it refuses, naming the first.
+      const second = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiRoot,
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let refusal = '';
+      second.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+      expect(await new Promise((resolve) => second.on('exit', resolve))).toBe(1);
+      expect(refusal).toContain(`is in use by process ${child.pid}`);
+
       const stopped = outputContaining(child, 'shutting down');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       await stopped;
+      // The database closed: its worker ended and let go of the data directory.
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

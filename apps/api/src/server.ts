@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/embedded/data-dir-lock';
 import { shutDownGracefully } from './plugins/shutdown';
 import { startLine } from './start-line';
 
@@ -15,7 +16,17 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    // Another server has this DATA_DIR: say so in one line, not with a stack trace.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   // SIGTERM: readiness fails at once, clients are told to close their connections, in-flight
   // requests finish, then the database closes (onClose). Stuck requests get 10 s more.

@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded/embedded-database';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +27,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** PGlite only: the whole database as one file, which `openDatabase({ template })` loads. */
   dump?(): Promise<Blob>;
+  /** PGlite only: the worker thread that runs it. */
+  thread?: Worker;
   close(): Promise<void>;
 };
 
@@ -40,7 +40,9 @@ const hasMigrations = () => existsSync(path.join(migrationsFolder, 'meta/_journa
 
 /**
  * Opens PGlite (embedded PostgreSQL, in `dataDir` or in memory for memory://) or, for a
- * postgres:// URL, a pool on that server. Both speak the same dialect, so queries are shared.
+ * postgres:// URL, a pool on that server. Both are reached through node-postgres: PGlite runs
+ * in a worker thread (embedded/embedded-database.ts), so its queries never hold up the event
+ * loop, and both answer in the same shapes and errors.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -49,57 +51,49 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
-  if (databaseUrl?.startsWith('postgres')) return openPostgres(databaseUrl);
-
-  // btree_gist backs the exclusion constraints that refuse overlapping bookings.
-  const extensions = { btree_gist };
-  let client: PGlite;
-  if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create({ extensions, loadDataDir: options.template });
-  } else {
-    const directory = path.join(dataDir, 'pglite');
-    mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory, { extensions });
+  if (databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    return { ...poolDatabase(pool), kind: 'postgres', close: () => pool.end() };
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let directory: string | undefined;
+  if (!databaseUrl?.startsWith('memory://')) {
+    directory = path.join(dataDir, 'pglite');
+    mkdirSync(directory, { recursive: true });
+  }
+  const embedded = await startEmbeddedDatabase({ directory, template: options.template });
   return {
-    db,
+    ...poolDatabase(embedded.pool),
     kind: 'pglite',
-    async migrate() {
-      if (hasMigrations())
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-    },
-    async ping() {
-      await client.query('select 1');
-    },
-    dump: () => client.dumpDataDir('none'),
-    async close() {
-      if (!client.closed) await client.close();
-    },
+    dump: embedded.dump,
+    thread: embedded.thread,
+    close: embedded.close,
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // A client that loses its server (a restart, a failover, a terminated backend) emits 'error'.
-  // The pool listens only while a client is idle; one checked out for a transaction would crash
-  // the process with an unhandled 'error' event. Every client gets its own listener: the query
-  // it is running, or its next one, reports the failure, and the pool replaces the client.
+function poolDatabase(pool: pg.Pool): Pick<DatabaseHandle, 'db' | 'migrate' | 'ping'> {
+  // A client that loses its server (a restart, a failover, a terminated backend, the embedded
+  // database's worker stopping) emits 'error'. The pool listens only while a client is idle;
+  // one checked out for a transaction would crash the process with an unhandled 'error'
+  // event. Every client gets its own listener: the query it is running, or its next one,
+  // reports the failure, and the pool replaces the client.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,
-    kind: 'postgres',
     async migrate() {
       if (!hasMigrations()) return;
       // One process migrates at a time when several start together behind a load balancer.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock(7261001)');
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(7261001)').catch(() => {});
         client.release();
@@ -107,9 +101,6 @@ function openPostgres(connectionString: string): DatabaseHandle {
     },
     async ping() {
       await db.execute(sql`select 1`);
-    },
-    async close() {
-      await pool.end();
     },
   };
 }

@@ -84,12 +84,13 @@ const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENO
  * crash, starting up, too many connections. Class 08 is every connection exception.
  */
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
-/** What pg and PGlite say, without a code, when the connection is gone or never came. */
+/** What pg and the embedded database say, without a code, when the connection is gone or never came. */
 const connectionLost = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
-  'PGlite is closed',
+  // Its worker thread has stopped (db/embedded/embedded-database.ts).
+  'The embedded database stopped',
 ];
 
 /** PostgreSQL's FATAL ends the session: the connection, not the query, failed. */
@@ -101,7 +102,7 @@ function isFatal(error: unknown): boolean {
   return false;
 }
 
-/** Connection-level failures of PGlite or pg: the database, not the request, is at fault. */
+/** Connection-level failures: the database, not the request, is at fault. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   // E.g. 55000 "database is not currently accepting connections" while connecting.
   if (isFatal(error)) return true;

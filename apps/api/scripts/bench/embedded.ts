@@ -1,0 +1,125 @@
+/**
+ * Benchmark (not a test): does the embedded database hold up the server? On PGlite (a data
+ * directory on disk, as `npm start` keeps it) and on the PostgreSQL server, with the demo data
+ * and 10,000 listed tutors, the server runs in development mode as `npm start` runs it, and
+ * GET /api/v1/subjects (a cached answer, no database) is measured idle and while two clients
+ * send the default search back to back, with the server's resident memory (main thread and
+ * database worker, one process) after start and after load. A cold start, a first start on an
+ * empty PGlite data directory (initdb, migrations, demo data), is measured too.
+ * Run: npm run bench -- embedded (BENCH_SECONDS sets each load's length, 10 by default).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBenchDatabase, type DatabaseKind } from './lib/bench-database';
+import { load } from './lib/load';
+import { seedBenchTutors } from './lib/seed-tutors';
+import { startApiServer } from './lib/server-process';
+
+/** As many tutors as the search issue measured the embedded database with. */
+const tutorCount = 10_000;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+
+/** `npm start`'s mode: development, with the demo data; its log only for warnings. */
+const startServer = (environment: Record<string, string>) =>
+  startApiServer(
+    { ...environment, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    path.join(environment.DATA_DIR as string, 'server.log'),
+  );
+
+async function subjects(url: string) {
+  const figures = await load({
+    url,
+    connections,
+    seconds,
+    next: () => ({ path: '/api/v1/subjects' }),
+  });
+  const failed = figures.errors + (figures.requests - (figures.statuses['200'] ?? 0));
+  if (failed > 0) throw new Error(`${failed} of the /subjects requests failed`);
+  return figures;
+}
+
+/** Two clients, each sending the default search as soon as the last one answered. */
+function twoSearches(url: string) {
+  let running = true;
+  const timings: number[] = [];
+  const loop = async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/v1/tutors`, {
+        headers: { 'accept-language': 'en' },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`a search answered ${response.status}`);
+      timings.push(performance.now() - started);
+    }
+  };
+  const loops = [loop(), loop()];
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      const sorted = timings.sort((a, b) => a - b);
+      return { searches: sorted.length, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+    },
+  };
+}
+
+async function coldStartRss() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-bench-cold-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir });
+    const rss = server.rssMb();
+    await server.stop();
+    return rss;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(kind: DatabaseKind) {
+  const seeding = performance.now();
+  const database = await createBenchDatabase(kind, async (db) => {
+    await seedBenchTutors(db, { from: 0, to: tutorCount });
+    await db.execute('analyze');
+  });
+  console.log(
+    `${kind}: seeded ${tutorCount} tutors in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+  );
+  try {
+    const server = await startServer(database.environment);
+    try {
+      const afterStart = server.rssMb();
+      await subjects(server.url); // warm-up, not counted
+      const idle = await subjects(server.url);
+      const searches = twoSearches(server.url);
+      const busy = await subjects(server.url);
+      const searched = await searches.stop();
+      return { kind, afterStart, idle, busy, searched, afterLoad: server.rssMb() };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.remove();
+  }
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const cold = await coldStartRss();
+const results = [await measure('pglite'), await measure('postgres')];
+
+console.log(
+  `\nGET /api/v1/subjects, ${connections} connections × ${seconds} s; ${tutorCount} tutors; RSS of the server process (main thread and database worker)`,
+);
+console.log(
+  '| database | idle req/s | idle p99 | req/s during 2 searches | p99 | kept | searches done (median) | RSS after start | RSS after load |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { kind, afterStart, idle, busy, searched, afterLoad } of results) {
+  console.log(
+    `| ${kind} | ${idle.perSecond.toFixed(0)} | ${idle.p99} ms | ${busy.perSecond.toFixed(0)} | ${busy.p99} ms | ${((100 * busy.perSecond) / idle.perSecond).toFixed(0)} % | ${searched.searches} (${searched.median.toFixed(0)} ms) | ${mb(afterStart)} | ${mb(afterLoad)} |`,
+  );
+}
+console.log(`\nPGlite, cold start (empty data directory): ${mb(cold)}`);
