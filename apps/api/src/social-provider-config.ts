@@ -8,8 +8,11 @@ import { z } from 'zod';
  * Every address can be pointed elsewhere, so tests and the e2e run talk to a local mock provider.
  */
 
-const optionalText = z.string().trim().min(1).optional();
-const optionalUrl = z.url().optional();
+// A variable set to nothing counts as not set.
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalText = z.preprocess(blankIsUnset, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
 
 export const socialProviderEnvironment = {
   GOOGLE_CLIENT_ID: optionalText,
