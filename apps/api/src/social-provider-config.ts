@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import type { SocialProvider } from '@nibras/contracts/social-sign-in';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
 import { z } from 'zod';
 
 /**

@@ -7,26 +7,13 @@ import {
   userTypeFromForm,
 } from './auth';
 import { accountLimits } from './auth-fields';
+import { socialProviders } from './social-providers';
 import { plainText } from './text';
 
 /**
  * Signing in with Google, Apple or Meta (issue 15): the providers, the pending sign-in a new
  * person or an account's owner completes, and the linked providers /profile lists.
  */
-
-export const socialProviders = ['google', 'apple', 'meta'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
-
-export function isSocialProvider(value: unknown): value is SocialProvider {
-  return (socialProviders as readonly unknown[]).includes(value);
-}
-
-/** Brand names, the same in every language. */
-export const socialProviderNames: Record<SocialProvider, string> = {
-  google: 'Google',
-  apple: 'Apple',
-  meta: 'Meta',
-};
 
 export const socialProviderSchema = z.enum(socialProviders, { error: 'errors.not_found' });
 
@@ -79,6 +66,9 @@ export const socialLinkWithPasswordSchema = z.object({
   password: signInSchema.shape.password,
 });
 export type SocialLinkWithPasswordInput = z.input<typeof socialLinkWithPasswordSchema>;
+
+/** `POST /api/v1/auth/social/link/email`: where the link went (the account's own address). */
+export const socialLinkEmailAnswerSchema = z.object({ email: z.string() });
 
 /** `POST /api/v1/auth/social/link/confirm`: the emailed token, in the browser that asked. */
 export const socialLinkConfirmSchema = z.object({

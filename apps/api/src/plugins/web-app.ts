@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { socialProviders } from '@nibras/contracts/social-sign-in';
+import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
 import { sendRouteNotFound } from './envelope';
 

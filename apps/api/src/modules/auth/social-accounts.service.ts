@@ -1,11 +1,8 @@
+import type { SocialProvider } from '@nibras/contracts/social-providers';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { userTypeNames } from '@nibras/contracts/roles';
-import type {
-  LinkedIdentities,
-  SocialProvider,
-  SocialRegister,
-} from '@nibras/contracts/social-sign-in';
+import type { LinkedIdentities, SocialRegister } from '@nibras/contracts/social-sign-in';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type SocialSignInRow, type UserRow } from '../../db/schema/index';
@@ -176,7 +173,10 @@ export async function requestLinkEmail(
       now,
     });
     await setLinkVerification(tx, flow.id, issued.id);
-    await queueLinkRequestEmail(app, tx, user, identity, issued.token);
+    await queueLinkRequestEmail(app, tx, user, identity, {
+      token: issued.token,
+      returnTo: flow.returnTo,
+    });
   });
   app.wakeMailer();
   return { email: user.email };

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
-import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-sign-in';
+import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
@@ -57,17 +57,18 @@ export function queueLinkRequestEmail(
   db: DbExecutor,
   owner: Owner,
   identity: { provider: SocialProvider; email: string },
-  token: string,
+  link: { token: string; returnTo: string | null },
 ) {
   const language = languageOf(owner);
   const t = socialEmailTexts[language].linkRequest;
+  const query = { token: link.token, ...(link.returnTo ? { next: link.returnTo } : {}) };
   const slots = { provider: socialProviderNames[identity.provider], email: identity.email };
   return enqueueEmail(
     db,
     owner.email,
     renderEmail(language, fill(t.subject, slots), owner.fullName, [
       { paragraph: fill(t.intro, slots) },
-      { action: fill(t.action, slots), href: appLink(app, '/social-sign-in/confirm', { token }) },
+      { action: fill(t.action, slots), href: appLink(app, '/social-sign-in/confirm', query) },
       { paragraph: t.expiry },
       { paragraph: t.ignore },
     ]),

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@nibras/contracts/social-sign-in';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@nibras/contracts/social-sign-in';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {

@@ -5,6 +5,7 @@ import { envelopeSchema } from '@nibras/contracts/envelope';
 import {
   pendingSocialSignInSchema,
   socialLinkConfirmSchema,
+  socialLinkEmailAnswerSchema,
   socialLinkWithPasswordSchema,
   socialProviderSchema,
   socialRegisterSchema,
@@ -149,13 +150,12 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
         callback,
       });
       if (result.outcome === 'failed') return toFailure(request, reply, result.failure);
-      if (result.outcome === 'pending') return toPage(reply);
+      // The page carries the return path on, for the guard that leaves it once signed in.
+      const next: Record<string, string> = result.returnTo ? { next: result.returnTo } : {};
+      if (result.outcome === 'pending') return toPage(reply, next);
       setRefreshCookie(request, reply, result.session.refresh);
       clearSocialCookie(request, reply);
-      return toPage(reply, {
-        status: 'signed-in',
-        ...(result.returnTo ? { next: result.returnTo } : {}),
-      });
+      return toPage(reply, { status: 'signed-in', ...next });
     },
   );
 
@@ -252,7 +252,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
       schema: {
         tags,
         summary: "Email the account's owner a link that links the provider when opened here",
-        response: { 200: envelopeSchema(z.object({ email: z.string() })) },
+        response: { 200: envelopeSchema(socialLinkEmailAnswerSchema) },
       },
       onRequest: (request) => limits.resendPerAddress(request),
     },

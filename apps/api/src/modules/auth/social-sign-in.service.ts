@@ -1,8 +1,5 @@
-import type {
-  PendingSocialSignIn,
-  SocialProvider,
-  SocialSignInFailure,
-} from '@nibras/contracts/social-sign-in';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
+import type { PendingSocialSignIn, SocialSignInFailure } from '@nibras/contracts/social-sign-in';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { AppError } from '../../plugins/envelope';

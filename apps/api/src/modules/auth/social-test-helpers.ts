@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@nibras/contracts/social-sign-in';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Clock } from '../../plugins/clock';
