@@ -157,8 +157,12 @@ export async function startMockProvider(
     sendHtml(res, formPostPage(target, location.searchParams));
   });
 
-  await server.start(options.port ?? 0, options.host ?? '127.0.0.1');
-  const issuer = server.issuer.url as string;
+  const host = options.host ?? '127.0.0.1';
+  await server.start(options.port ?? 0, host);
+  // The library writes 127.0.0.1 as "localhost"; keep the address asked for, so that the mock is
+  // another site than an app on localhost, as a real provider is.
+  server.issuer.url = `http://${host}:${server.address().port}`;
+  const issuer = server.issuer.url;
   return {
     issuer,
     environment: {
