@@ -88,7 +88,7 @@ export default defineConfig({
         APPLE_ISSUER: providerUrl,
         META_CLIENT_ID: 'nibras-e2e-meta',
         META_CLIENT_SECRET: 'e2e-secret',
-        META_AUTHORIZATION_URL: `${providerUrl}/consent`,
+        META_DIALOG_URL: `${providerUrl}/consent`,
         META_TOKEN_URL: `${providerUrl}/token`,
         META_USERINFO_URL: `${providerUrl}/userinfo`,
       },

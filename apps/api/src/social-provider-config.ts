@@ -26,7 +26,7 @@ export const socialProviderEnvironment = {
   APPLE_ISSUER: optionalUrl,
   META_CLIENT_ID: optionalText,
   META_CLIENT_SECRET: optionalText,
-  META_AUTHORIZATION_URL: optionalUrl,
+  META_DIALOG_URL: optionalUrl,
   META_TOKEN_URL: optionalUrl,
   META_USERINFO_URL: optionalUrl,
 };
@@ -62,7 +62,7 @@ export type SocialProvidersConfig = Partial<Record<SocialProvider, SocialProvide
 export const socialProviderDefaults = {
   googleIssuer: 'https://accounts.google.com',
   appleIssuer: 'https://appleid.apple.com',
-  metaAuthorizationUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+  metaDialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
   metaTokenUrl: 'https://graph.facebook.com/v23.0/oauth/access_token',
   metaUserinfoUrl: 'https://graph.facebook.com/v23.0/me?fields=id,name,email',
 } as const;
@@ -126,7 +126,7 @@ export function socialProvidersOf(
       protocol: 'oauth2',
       clientId: vars.META_CLIENT_ID as string,
       clientSecret: vars.META_CLIENT_SECRET as string,
-      authorizationUrl: url('META_AUTHORIZATION_URL', socialProviderDefaults.metaAuthorizationUrl),
+      authorizationUrl: url('META_DIALOG_URL', socialProviderDefaults.metaDialogUrl),
       tokenUrl: url('META_TOKEN_URL', socialProviderDefaults.metaTokenUrl),
       userinfoUrl: url('META_USERINFO_URL', socialProviderDefaults.metaUserinfoUrl),
     };

@@ -174,7 +174,7 @@ export async function startMockProvider(
       APPLE_ISSUER: issuer,
       META_CLIENT_ID: mockClientIds.meta,
       META_CLIENT_SECRET: 'meta-secret',
-      META_AUTHORIZATION_URL: `${issuer}/consent`,
+      META_DIALOG_URL: `${issuer}/consent`,
       META_TOKEN_URL: `${issuer}/token`,
       META_USERINFO_URL: `${issuer}/userinfo`,
     },

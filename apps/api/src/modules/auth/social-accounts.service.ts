@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@nibras/contracts/social-providers';
+import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { userTypeNames } from '@nibras/contracts/roles';
@@ -92,7 +92,14 @@ export async function registerWithProvider(
           email: created.email,
           now,
         });
-        await queueConfirmationEmail(app, tx, created, confirmation, flow.returnTo ?? undefined);
+        await queueConfirmationEmail(
+          app,
+          tx,
+          created,
+          confirmation,
+          flow.returnTo ?? undefined,
+          socialProviderNames[identity.provider],
+        );
       }
       return created;
     });

@@ -140,10 +140,9 @@ describe('signing up and in with Google, Apple and Meta', () => {
     const early = await signInWith({ app, mock }, new Browser(), 'meta', person);
     expect(locationOf(early).searchParams.get('error')).toBe('email_not_confirmed');
 
-    const link = linkTo(
-      await lastEmail(app, 'omar.meta@example.test', 'Confirm'),
-      '/email-confirmation',
-    );
+    const confirmation = await lastEmail(app, 'omar.meta@example.test', 'Confirm');
+    expect(confirmation.text).toContain('This account logs in with Meta.');
+    const link = linkTo(confirmation, '/email-confirmation');
     const confirm = await app.inject({
       url: '/api/v1/email/confirm',
       query: Object.fromEntries(link.searchParams),
