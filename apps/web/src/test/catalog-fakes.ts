@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { envelope } from './app-fakes';
 
 /**
@@ -31,3 +33,19 @@ export const catalog = {
     }),
   }),
 };
+
+/** Chooses Egyptian National, Primary, Grade 4 in a signup form, each select after the one above. */
+export async function chooseGrade(user: ReturnType<typeof userEvent.setup>, gradeLabel: string) {
+  await user.selectOptions(
+    screen.getByLabelText('Education system'),
+    await screen.findByRole('option', { name: 'Egyptian National' }),
+  );
+  await user.selectOptions(
+    screen.getByLabelText('Education level'),
+    await screen.findByRole('option', { name: 'Primary' }),
+  );
+  await user.selectOptions(
+    screen.getByLabelText(gradeLabel),
+    await screen.findByRole('option', { name: 'Grade 4' }),
+  );
+}

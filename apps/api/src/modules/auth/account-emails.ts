@@ -21,7 +21,8 @@ export function appLink(
   return url.toString();
 }
 
-function recipient(user: Pick<UserRow, 'fullName' | 'preferredLanguage'>) {
+/** Whom an email greets, and in which language. */
+export function recipient(user: Pick<UserRow, 'fullName' | 'preferredLanguage'>) {
   const language: Language = isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en';
   return { fullName: user.fullName, language };
 }

@@ -5,6 +5,7 @@ import { userTypeNames } from '@nibras/contracts/roles';
 import type { LinkedIdentities, SocialRegister } from '@nibras/contracts/social-sign-in';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/client';
 import { users, type SocialSignInRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { queueConfirmationEmail } from './account-emails';
@@ -114,6 +115,28 @@ export async function registerWithProvider(
   return answerWithSession(app, user);
 }
 
+/**
+ * Links the identity to the account and applies `changes` to it, in the caller's transaction;
+ * the owner is emailed, in case it was not them.
+ */
+async function linkAndTell(
+  app: FastifyInstance,
+  tx: DbExecutor,
+  link: { userId: string; identity: ReturnType<typeof identityOf>; now: Date },
+  changes: Pick<typeof users.$inferInsert, 'emailConfirmedAt' | 'passwordHash'>,
+) {
+  const { userId, identity, now } = link;
+  await linkIdentity(tx, { userId, ...identity, now });
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw expired();
+  await queueLinkedNotice(app, tx, updated, identity);
+  return updated;
+}
+
 /** A pending link in this browser, and the live account it names. */
 export type PendingLink = { tokenHash: string; flow: SocialSignInRow; user: UserRow };
 
@@ -146,16 +169,10 @@ export async function linkWithPassword(
   const user = await app.db.transaction(async (tx) => {
     const flow = await consumePending(tx, { tokenHash: pending.tokenHash, stage: 'link', now });
     if (!flow) throw expired();
-    const identity = identityOf(flow);
-    await linkIdentity(tx, { userId: pending.user.id, ...identity, now });
-    const [updated] = await tx
-      .update(users)
-      .set({ emailConfirmedAt: pending.user.emailConfirmedAt ?? now, updatedAt: now })
-      .where(eq(users.id, pending.user.id))
-      .returning();
-    if (!updated) throw expired();
-    await queueLinkedNotice(app, tx, updated, identity);
-    return updated;
+    const link = { userId: pending.user.id, identity: identityOf(flow), now };
+    return linkAndTell(app, tx, link, {
+      emailConfirmedAt: pending.user.emailConfirmedAt ?? now,
+    });
   });
   app.wakeMailer();
   return answerWithSession(app, user);
@@ -212,20 +229,13 @@ export async function confirmLinkByEmail(
     }
     const [owner] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
     if (!owner || owner.deletedAt) throw new AppError(400, 'social_link_token_invalid');
-    const identity = identityOf(flow);
-    await linkIdentity(tx, { userId: owner.id, ...identity, now });
-    const [updated] = await tx
-      .update(users)
-      .set(
-        owner.emailConfirmedAt
-          ? { updatedAt: now }
-          : { emailConfirmedAt: now, passwordHash: null, updatedAt: now },
-      )
-      .where(eq(users.id, owner.id))
-      .returning();
-    if (!updated) throw new AppError(400, 'social_link_token_invalid');
-    await queueLinkedNotice(app, tx, updated, identity);
-    return updated;
+    const link = { userId: owner.id, identity: identityOf(flow), now };
+    return linkAndTell(
+      app,
+      tx,
+      link,
+      owner.emailConfirmedAt ? {} : { emailConfirmedAt: now, passwordHash: null },
+    );
   });
   app.wakeMailer();
   return answerWithSession(app, user);

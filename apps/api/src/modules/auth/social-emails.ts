@@ -1,11 +1,11 @@
-import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
+import type { Language } from '@nibras/contracts/i18n/languages';
 import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { fill, renderEmail } from '../../emails/layout';
+import { fill, renderEmail, type EmailBlock } from '../../emails/layout';
 import { enqueueEmail } from '../mail/outbox';
-import { appLink } from './account-emails';
+import { appLink, recipient } from './account-emails';
 
 /** Texts of the emails about linking a provider; `{provider}` and `{email}` are filled in. */
 const socialEmailTexts = {
@@ -46,9 +46,25 @@ const socialEmailTexts = {
 } satisfies Record<Language, unknown>;
 
 type Owner = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
+type Identity = { provider: SocialProvider; email: string };
+type Texts = (typeof socialEmailTexts)['en'];
 
-function languageOf(user: Owner): Language {
-  return isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en';
+/** An email to the account's owner about a provider, its texts' slots filled in. */
+function queueToOwner(
+  db: DbExecutor,
+  owner: Owner,
+  identity: Identity,
+  blocks: (texts: Texts, slots: Record<string, string>) => EmailBlock[],
+  subject: (texts: Texts) => string,
+) {
+  const { fullName, language } = recipient(owner);
+  const texts = socialEmailTexts[language];
+  const slots = { provider: socialProviderNames[identity.provider], email: identity.email };
+  return enqueueEmail(
+    db,
+    owner.email,
+    renderEmail(language, fill(subject(texts), slots), fullName, blocks(texts, slots)),
+  );
 }
 
 /** The proof by email: the link opens /social-sign-in/confirm?token= in the web app. */
@@ -56,22 +72,21 @@ export function queueLinkRequestEmail(
   app: FastifyInstance,
   db: DbExecutor,
   owner: Owner,
-  identity: { provider: SocialProvider; email: string },
+  identity: Identity,
   link: { token: string; returnTo: string | null },
 ) {
-  const language = languageOf(owner);
-  const t = socialEmailTexts[language].linkRequest;
   const query = { token: link.token, ...(link.returnTo ? { next: link.returnTo } : {}) };
-  const slots = { provider: socialProviderNames[identity.provider], email: identity.email };
-  return enqueueEmail(
+  return queueToOwner(
     db,
-    owner.email,
-    renderEmail(language, fill(t.subject, slots), owner.fullName, [
+    owner,
+    identity,
+    ({ linkRequest: t }, slots) => [
       { paragraph: fill(t.intro, slots) },
       { action: fill(t.action, slots), href: appLink(app, '/social-sign-in/confirm', query) },
       { paragraph: t.expiry },
       { paragraph: t.ignore },
-    ]),
+    ],
+    (texts) => texts.linkRequest.subject,
   );
 }
 
@@ -80,18 +95,17 @@ export function queueLinkedNotice(
   app: FastifyInstance,
   db: DbExecutor,
   owner: Owner,
-  identity: { provider: SocialProvider; email: string },
+  identity: Identity,
 ) {
-  const language = languageOf(owner);
-  const t = socialEmailTexts[language].linked;
-  const slots = { provider: socialProviderNames[identity.provider], email: identity.email };
-  return enqueueEmail(
+  return queueToOwner(
     db,
-    owner.email,
-    renderEmail(language, fill(t.subject, slots), owner.fullName, [
+    owner,
+    identity,
+    ({ linked: t }, slots) => [
       { paragraph: fill(t.intro, slots) },
       { paragraph: t.warning },
       { action: t.action, href: appLink(app, '/profile') },
-    ]),
+    ],
+    (texts) => texts.linked.subject,
   );
 }

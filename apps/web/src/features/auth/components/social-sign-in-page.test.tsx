@@ -11,7 +11,7 @@ import {
   sampleUsers,
   switchLanguage,
 } from '../../../test/app-fakes';
-import { catalog } from '../../../test/catalog-fakes';
+import { catalog, chooseGrade } from '../../../test/catalog-fakes';
 import { VisitorOnly } from './route-guards';
 import { SocialLinkConfirmPage } from './social-link-confirm-page';
 import { SocialSignInPage } from './social-sign-in-page';
@@ -123,18 +123,7 @@ describe("a new person's signup after the provider", () => {
 
     await user.type(await screen.findByLabelText('Age'), '12');
     await user.type(screen.getByLabelText('School name'), 'Cairo School');
-    await user.selectOptions(
-      screen.getByLabelText('Education system'),
-      await screen.findByRole('option', { name: 'Egyptian National' }),
-    );
-    await user.selectOptions(
-      screen.getByLabelText('Education level'),
-      await screen.findByRole('option', { name: 'Primary' }),
-    );
-    await user.selectOptions(
-      screen.getByLabelText('Current grade'),
-      await screen.findByRole('option', { name: 'Grade 4' }),
-    );
+    await chooseGrade(user, 'Current grade');
     await user.click(await screen.findByRole('checkbox', { name: 'Math' }));
     await user.type(screen.getByLabelText('Learning goals'), 'Fractions');
     await user.selectOptions(screen.getByLabelText('Preferred learning time'), 'evening');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../../../test/app-fakes';
-import { catalog } from '../../../../test/catalog-fakes';
+import { catalog, chooseGrade } from '../../../../test/catalog-fakes';
 import { SignupWizard } from './signup-wizard';
 
 const registered = () => ({
@@ -15,21 +15,6 @@ async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm password'), 'secret1');
   await user.type(screen.getByLabelText('Phone number'), '+20 100 123 4567');
-}
-
-async function chooseGrade(user: ReturnType<typeof userEvent.setup>, gradeLabel: string) {
-  await user.selectOptions(
-    screen.getByLabelText('Education system'),
-    await screen.findByRole('option', { name: 'Egyptian National' }),
-  );
-  await user.selectOptions(
-    screen.getByLabelText('Education level'),
-    await screen.findByRole('option', { name: 'Primary' }),
-  );
-  await user.selectOptions(
-    screen.getByLabelText(gradeLabel),
-    await screen.findByRole('option', { name: 'Grade 4' }),
-  );
 }
 
 beforeEach(() => switchLanguage('en'));
