@@ -7,7 +7,7 @@ type Recipient = { fullName: string; language: Language };
 /**
  * Sent after signup and on resend: the link opens /email-confirmation in the web app. An account
  * made through a provider names it, so the owner of an address that someone else's provider
- * account claimed knows not to confirm it (docs/decisions/0012).
+ * account claimed knows not to confirm it (docs/decisions/0014).
  */
 export function confirmEmailMessage(
   to: Recipient,

@@ -136,7 +136,7 @@ export class SocialProviders {
       subject: profile.id,
       email: profile.email?.trim().toLowerCase() || null,
       // Facebook does not say whether the address was confirmed: the usual confirmation email
-      // proves it before a new account is used (docs/decisions/0012).
+      // proves it before a new account is used (docs/decisions/0014).
       emailVerified: false,
       fullName: profile.name ?? null,
     };

@@ -62,7 +62,7 @@ const callbackSchema = z.object({
 const answerSchema = envelopeSchema(socialSignInAnswerSchema);
 
 /**
- * Sign-in with Google, Apple or Meta (docs/decisions/0012): the browser goes to the provider and
+ * Sign-in with Google, Apple or Meta (docs/decisions/0014): the browser goes to the provider and
  * back; the person then signs in, completes a new account, or proves an existing one. Every
  * redirect goes to the provider's configured address or to a page of APP_URL, nowhere else.
  */
