@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nibras-e2e-'));
 export const baseURL = `http://localhost:${port}`;
+// A local stand-in for Google, Apple and Meta (apps/api/scripts/mock-provider.ts): no internet.
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 10_000);
+export const providerUrl = `http://127.0.0.1:${providerPort}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -54,20 +57,42 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    // The built app (npm run test:e2e builds it first) on a fresh database.
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'development',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Lets several people test against their own build at once (npm run build -- --outDir).
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: 'npm run mock-provider -w @nibras/api',
+      cwd: repoRoot,
+      url: `${providerUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOCK_PROVIDER_PORT: String(providerPort) },
     },
-  },
+    {
+      // The built app (npm run test:e2e builds it first) on a fresh database.
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        NODE_ENV: 'development',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Lets several people test against their own build at once (npm run build -- --outDir).
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        // All three providers are the mock, each with its own way back (Apple posts its answer).
+        GOOGLE_CLIENT_ID: 'nibras-e2e-google',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: providerUrl,
+        APPLE_CLIENT_ID: 'nibras-e2e-apple',
+        APPLE_CLIENT_SECRET: 'e2e-secret',
+        APPLE_ISSUER: providerUrl,
+        META_CLIENT_ID: 'nibras-e2e-meta',
+        META_CLIENT_SECRET: 'e2e-secret',
+        META_DIALOG_URL: `${providerUrl}/consent`,
+        META_TOKEN_URL: `${providerUrl}/token`,
+        META_USERINFO_URL: `${providerUrl}/userinfo`,
+      },
+    },
+  ],
 });

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  socialProviderEnvironment,
+  socialProvidersOf,
+  type SocialProvidersConfig,
+} from './social-provider-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,6 +68,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Where the SPA sends API calls; empty means the origin that served it.
   API_BASE_URL: z.string().default(''),
+  ...socialProviderEnvironment,
 });
 
 export type AppConfig = {
@@ -85,6 +91,8 @@ export type AppConfig = {
   shutdownGraceMs: number;
   webDistDir: string;
   apiBaseUrl: string;
+  /** Google, Apple and Meta sign-in: only the configured providers are here. */
+  socialProviders: SocialProvidersConfig;
   /** Development conveniences (mailbox, demo data) exist everywhere but production. */
   devTools: boolean;
 };
@@ -115,6 +123,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Invalid configuration:\n  SUPPORT_EMAIL: required when NODE_ENV=production',
     );
   }
+  const social = socialProvidersOf(vars, { production });
+  if (social.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${social.problems.join('\n  ')}`);
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -134,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
     apiBaseUrl: vars.API_BASE_URL.replace(/\/$/, ''),
+    socialProviders: social.providers,
     devTools: !production,
   };
 }

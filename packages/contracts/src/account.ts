@@ -43,6 +43,11 @@ export const accountProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** A new address waiting for its confirmation link to be opened. */
   pendingEmail: z.string().nullable(),
+  /**
+   * False for an account made through Google, Apple or Meta that has not set a password yet:
+   * /profile offers an emailed link to set one instead of the forms that ask for it.
+   */
+  hasPassword: z.boolean(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 

@@ -216,6 +216,33 @@ export const userTypeSchema = z.preprocess(
   z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.userTypeInvalid' }),
 );
 
+/** The multipart UserType ("0") read as a number before the union picks the role's variant. */
+export function userTypeFromForm(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && 'UserType' in value
+    ? { ...value, UserType: toNumber((value as { UserType: unknown }).UserType) }
+    : value;
+}
+
+/**
+ * One variant of the signup per UserType, each with `shape` (the basic fields) and only its own
+ * info group: a student's, a parent's or a tutor's. Password signup and signup through Google,
+ * Apple or Meta (social-sign-in.ts) differ only in `shape`.
+ */
+export function signupVariants<Shape extends z.ZodRawShape>(shape: Shape) {
+  return [
+    z.object({ ...shape, UserType: z.literal(0), StudentInfo: infoGroup(studentInfoSchema) }),
+    z.object({ ...shape, UserType: z.literal(1), ParentInfo: infoGroup(parentInfoSchema) }),
+    z.object({ ...shape, UserType: z.literal(2), TutorInfo: infoGroup(tutorInfoSchema) }),
+  ] as const;
+}
+
+/** The basic fields without the address and the password, which a provider account replaces. */
+export const accountInfoSchema = z
+  .object(basicInfoShape)
+  .omit({ Email: true, Password: true, ConfirmPassword: true });
+
+const [studentSignup, parentSignup, tutorSignup] = signupVariants(basicInfoShape);
+
 /**
  * The whole signup (POST /api/v1/auth/register), once the multipart names are unflattened:
  * `StudentInfo.Age` becomes `{ StudentInfo: { Age } }`, `TutorInfo.SubjectsTaught[0].SubjectId`
@@ -223,34 +250,13 @@ export const userTypeSchema = z.preprocess(
  * UserType is read; the others are dropped.
  */
 export const registerSchema = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null && 'UserType' in value
-      ? { ...value, UserType: toNumber((value as { UserType: unknown }).UserType) }
-      : value,
+  userTypeFromForm,
   z.discriminatedUnion(
     'UserType',
     [
-      z
-        .object({
-          ...basicInfoShape,
-          UserType: z.literal(0),
-          StudentInfo: infoGroup(studentInfoSchema),
-        })
-        .refine(passwordsMatch, passwordsMatchIssue),
-      z
-        .object({
-          ...basicInfoShape,
-          UserType: z.literal(1),
-          ParentInfo: infoGroup(parentInfoSchema),
-        })
-        .refine(passwordsMatch, passwordsMatchIssue),
-      z
-        .object({
-          ...basicInfoShape,
-          UserType: z.literal(2),
-          TutorInfo: infoGroup(tutorInfoSchema),
-        })
-        .refine(passwordsMatch, passwordsMatchIssue),
+      studentSignup.refine(passwordsMatch, passwordsMatchIssue),
+      parentSignup.refine(passwordsMatch, passwordsMatchIssue),
+      tutorSignup.refine(passwordsMatch, passwordsMatchIssue),
     ],
     { error: 'validation.userTypeInvalid' },
   ),

@@ -55,6 +55,15 @@ export const errorCodes = [
   'message_not_found',
   'own_message_not_reportable',
   'already_reported',
+  'social_provider_not_configured',
+  'social_provider_unavailable',
+  'social_cancelled',
+  'social_sign_in_failed',
+  'social_sign_in_expired',
+  'social_email_missing',
+  'social_link_token_invalid',
+  'identity_not_found',
+  'last_sign_in_method',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,14 +1,25 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { emailTexts } from './email-texts';
-import { renderEmail, type RenderedEmail } from './layout';
+import { fill, renderEmail, type RenderedEmail } from './layout';
 
 type Recipient = { fullName: string; language: Language };
 
-/** Sent after signup and on resend: the link opens /email-confirmation in the web app. */
-export function confirmEmailMessage(to: Recipient, link: string): RenderedEmail {
+/**
+ * Sent after signup and on resend: the link opens /email-confirmation in the web app. An account
+ * made through a provider names it, so the owner of an address that someone else's provider
+ * account claimed knows not to confirm it (docs/decisions/0014).
+ */
+export function confirmEmailMessage(
+  to: Recipient,
+  link: string,
+  viaProvider?: string,
+): RenderedEmail {
   const t = emailTexts[to.language];
   return renderEmail(to.language, t.confirmEmail.subject, to.fullName, [
     { paragraph: t.confirmEmail.intro },
+    ...(viaProvider
+      ? [{ paragraph: fill(t.confirmEmail.viaProvider, { provider: viaProvider }) }]
+      : []),
     { action: t.confirmEmail.action, href: link },
     { paragraph: t.confirmEmail.expiry },
     { paragraph: t.ignore },

@@ -13,6 +13,8 @@ export const emailTexts = {
       intro: 'Welcome to Nibras! Please confirm your email address to activate your account.',
       action: 'Confirm my email',
       expiry: 'This link works once and expires in 24 hours.',
+      viaProvider:
+        'This account logs in with {provider}. If you did not sign up with {provider}, do not open the link: without it the account is never used.',
     },
     accountExists: {
       subject: 'Someone tried to sign up with your email',
@@ -45,6 +47,8 @@ export const emailTexts = {
       intro: 'أهلًا بك في نبراس! يُرجى تأكيد بريدك الإلكتروني لتفعيل حسابك.',
       action: 'تأكيد بريدي الإلكتروني',
       expiry: 'يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة.',
+      viaProvider:
+        'يسجّل هذا الحساب الدخول عبر {provider}. إن لم تسجّل عبر {provider} فلا تفتح الرابط، فبدونه لن يُستخدم الحساب أبدًا.',
     },
     accountExists: {
       subject: 'حاول أحدهم التسجيل ببريدك الإلكتروني',

@@ -3,12 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
 import { sendRouteNotFound } from './envelope';
 
 /** Runtime configuration of the SPA, read by apps/web/src/lib/runtime-config.ts. */
 export function runtimeConfigScript(config: AppConfig): string {
-  const runtime = { apiBaseUrl: config.apiBaseUrl, environment: config.env };
+  const runtime = {
+    apiBaseUrl: config.apiBaseUrl,
+    environment: config.env,
+    // The login screen shows a button for these only.
+    socialProviders: socialProviders.filter((provider) => config.socialProviders[provider]),
+  };
   return `window.__NIBRAS_CONFIG__ = ${JSON.stringify(runtime)};\n`;
 }
 

@@ -20,6 +20,12 @@ export const routes: RouteObject[] = [
           { path: 'signup/:role', lazy: () => import('./routes/signup-role') },
           { path: 'request-reset-password', lazy: () => import('./routes/request-reset-password') },
           { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+          // Back from Google, Apple or Meta (issue 15): signed in, refused, or completing.
+          { path: 'social-sign-in', lazy: () => import('./routes/social-sign-in') },
+          {
+            path: 'social-sign-in/confirm',
+            lazy: () => import('./routes/social-sign-in-confirm'),
+          },
         ],
       },
       { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },

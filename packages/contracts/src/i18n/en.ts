@@ -60,6 +60,21 @@ export const en = {
     message_not_found: 'This message does not exist.',
     own_message_not_reportable: 'You cannot report your own message.',
     already_reported: 'You have already reported this message.',
+    social_provider_not_configured: 'Signing in with this provider is not available.',
+    social_provider_unavailable:
+      'We could not reach the sign-in provider. Please try again in a moment, or log in with your email.',
+    social_cancelled: 'Sign-in was cancelled. Nothing was shared with Nibras.',
+    social_sign_in_failed:
+      'We could not verify the answer of the sign-in provider. Please try again.',
+    social_sign_in_expired:
+      'This sign-in took too long or was already used. Please start again from the login page.',
+    social_email_missing:
+      'The provider did not share an email address, which Nibras needs. Please sign up with your email instead.',
+    social_link_token_invalid:
+      'This link is invalid, was already used or has expired, or it was opened in another browser. Please start again from the login page.',
+    identity_not_found: 'This sign-in is not linked to your account.',
+    last_sign_in_method:
+      'This is the only way to sign in to your account. Set a password first, then remove it.',
   },
   validation: {
     required: 'This field is required.',
@@ -209,6 +224,10 @@ export const en = {
     refreshed: 'Session renewed',
     passwordResetRequested: 'If this email is registered, a password reset link has been sent.',
     passwordReset: 'Your password has been reset successfully!',
+    socialLinked: 'The sign-in is linked to your account.',
+    socialLinkSent:
+      'We sent a link to your email address. Open it in this browser to link the sign-in.',
+    socialUnlinked: 'The sign-in is removed from your account.',
   },
   /** Success messages of the tutor's availability and public profile. */
   tutors: {

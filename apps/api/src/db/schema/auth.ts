@@ -7,6 +7,8 @@ export const verificationTypeEnum = pgEnum('verification_type', [
   'password_reset',
   /** A change of address: `email` holds the new address, applied once its link is opened. */
   'email_change',
+  /** Proof that the owner of an account agrees to link a Google, Apple or Meta sign-in to it. */
+  'identity_link',
 ]);
 
 /**

@@ -11,3 +11,4 @@ export * from './bookings';
 export * from './jobs';
 export * from './contact';
 export * from './messaging';
+export * from './social-sign-in';

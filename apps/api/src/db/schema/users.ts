@@ -12,7 +12,11 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     userType: userTypeEnum('user_type').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id of the password; null for an account made through Google, Apple or Meta until its
+     * owner sets one with an emailed reset link.
+     */
+    passwordHash: text('password_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     timeZone: text('time_zone').notNull().default('UTC'),

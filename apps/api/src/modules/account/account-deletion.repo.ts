@@ -15,6 +15,7 @@ import {
   verifications,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { forgetSocialSignInsOf } from '../auth/social-sign-in.repo';
 
 /**
  * The queries of deleting an account. The user's row stays, anonymised, so that the other
@@ -89,6 +90,7 @@ export async function anonymiseUser(
     .where(eq(users.id, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(verifications).where(eq(verifications.userId, userId));
+  await forgetSocialSignInsOf(db, userId);
   // Stored answers of retried writes can carry names and addresses.
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await db.delete(studentProfiles).where(eq(studentProfiles.userId, userId));

@@ -56,6 +56,7 @@ async function profileOf(app: FastifyInstance, user: UserRow): Promise<AccountPr
     preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
     timeZone: user.timeZone,
     pendingEmail: await pendingEmailOf(app.db, user.id, app.clock.now()),
+    hasPassword: user.passwordHash !== null,
   };
 }
 

@@ -21,27 +21,32 @@ export function appLink(
   return url.toString();
 }
 
-function recipient(user: Pick<UserRow, 'fullName' | 'preferredLanguage'>) {
+/** Whom an email greets, and in which language. */
+export function recipient(user: Pick<UserRow, 'fullName' | 'preferredLanguage'>) {
   const language: Language = isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en';
   return { fullName: user.fullName, language };
 }
 
 type Recipient = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
 
-/** `returnTo`, an app path already checked, rides along so the page can lead back to it. */
+/**
+ * `returnTo`, an app path already checked, rides along so the page can lead back to it;
+ * `viaProvider` names the provider an account was made through.
+ */
 export function queueConfirmationEmail(
   app: FastifyInstance,
   db: DbExecutor,
   user: Recipient,
   token: string,
   returnTo?: string,
+  viaProvider?: string,
 ) {
   const link = appLink(app, '/email-confirmation', {
     token,
     email: user.email,
     ...(returnTo ? { next: returnTo } : {}),
   });
-  return enqueueEmail(db, user.email, confirmEmailMessage(recipient(user), link));
+  return enqueueEmail(db, user.email, confirmEmailMessage(recipient(user), link, viaProvider));
 }
 
 export function queueAccountExistsEmail(app: FastifyInstance, db: DbExecutor, user: Recipient) {

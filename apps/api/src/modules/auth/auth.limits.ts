@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { createCounter, createLimit } from '../../plugins/rate-limit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createCounter, createLimit, rateLimited } from '../../plugins/rate-limit';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -57,3 +58,30 @@ export function createAuthLimits(app: FastifyInstance) {
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/**
+ * Before a password of the account `email` is checked (a login, or linking a provider with the
+ * password): refuses or slows the attempt as the failures so far ask. Answers `failed`, which
+ * counts this attempt when the password was wrong.
+ */
+export async function passwordAttempt(
+  limits: AuthLimits,
+  request: FastifyRequest,
+  email: string,
+): Promise<{ failed: () => Promise<void> }> {
+  const pair = `${email} ${request.ip}`;
+  const pairFailures = await limits.loginFailuresPerPair.read(request, pair);
+  const accountFailures = await limits.loginFailuresPerAccount.read(request, email);
+  if (pairFailures.count >= pairFailureLimit) throw rateLimited(pairFailures.resetSeconds);
+  if (accountFailures.count >= accountFailureCap && pairFailures.count > 0) {
+    // Under attack: an address that has already failed on this account gets no more tries.
+    throw rateLimited(Math.min(pairFailures.resetSeconds, accountFailures.resetSeconds));
+  }
+  await sleep(loginDelayMs(accountFailures.count));
+  return {
+    failed: async () => {
+      await limits.loginFailuresPerPair.add(request, pair);
+      await limits.loginFailuresPerAccount.add(request, email);
+    },
+  };
+}

@@ -1,13 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { loginResponseSchema, signInSchema } from '@nibras/contracts/auth';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
-import { rateLimited } from '../../plugins/rate-limit';
-import { accountFailureCap, createAuthLimits, loginDelayMs, pairFailureLimit } from './auth.limits';
+import { createAuthLimits, passwordAttempt } from './auth.limits';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registrationRoutes } from './registration.routes';
+import { socialSignInRoutes } from './social-sign-in.routes';
 import { said } from './said';
 import { login, logout, refreshSession } from './session.service';
 import {
@@ -22,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = createAuthLimits(app);
   await app.register(registrationRoutes, { limits });
   await app.register(passwordResetRoutes, { limits });
+  await app.register(socialSignInRoutes, { limits });
 
   app.post(
     '/auth/login',
@@ -35,20 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: (request) => limits.loginPerAddress(request),
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const pair = `${email} ${request.ip}`;
-      const pairFailures = await limits.loginFailuresPerPair.read(request, pair);
-      const accountFailures = await limits.loginFailuresPerAccount.read(request, email);
-      if (pairFailures.count >= pairFailureLimit) throw rateLimited(pairFailures.resetSeconds);
-      if (accountFailures.count >= accountFailureCap && pairFailures.count > 0) {
-        // Under attack: an address that has already failed on this account gets no more tries.
-        throw rateLimited(Math.min(pairFailures.resetSeconds, accountFailures.resetSeconds));
-      }
-      await sleep(loginDelayMs(accountFailures.count));
+      const attempt = await passwordAttempt(limits, request, request.body.email);
       const result = await login(app, request.body);
       if (result.outcome === 'wrong_credentials') {
-        await limits.loginFailuresPerPair.add(request, pair);
-        await limits.loginFailuresPerAccount.add(request, email);
+        await attempt.failed();
         throw new AppError(401, 'invalid_credentials');
       }
       if (result.outcome === 'not_confirmed') throw new AppError(403, 'email_not_confirmed');

@@ -9,6 +9,8 @@ export const verificationLifetimeMs: Record<VerificationType, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  // As long as the sign-in it belongs to waits (social-sign-in.service.ts).
+  identity_link: 30 * 60 * 1000,
 };
 
 /** 256 random bits, URL-safe; only this hash of it is ever stored. */
@@ -31,6 +33,14 @@ export async function issueVerification(
   db: DbExecutor,
   input: { type: VerificationType; userId: string; email: string; now?: Date },
 ): Promise<string> {
+  return (await issueVerificationRow(db, input)).token;
+}
+
+/** issueVerification, also answering the row's id (for a record that waits on the link). */
+export async function issueVerificationRow(
+  db: DbExecutor,
+  input: { type: VerificationType; userId: string; email: string; now?: Date },
+): Promise<{ token: string; id: string }> {
   const now = input.now ?? new Date();
   await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
   await db
@@ -44,15 +54,19 @@ export async function issueVerification(
       ),
     );
   const { token, tokenHash } = newSecretToken();
-  await db.insert(verifications).values({
-    type: input.type,
-    userId: input.userId,
-    email: input.email,
-    tokenHash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
-  });
-  return token;
+  const [row] = await db
+    .insert(verifications)
+    .values({
+      type: input.type,
+      userId: input.userId,
+      email: input.email,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
+    })
+    .returning({ id: verifications.id });
+  if (!row) throw new Error('verification was not inserted');
+  return { token, id: row.id };
 }
 
 /**
@@ -63,7 +77,7 @@ export async function issueVerification(
 export async function consumeVerification(
   db: DbExecutor,
   input: { type: VerificationType; token: string; email?: string; now?: Date },
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ id: string; userId: string; email: string } | undefined> {
   const now = input.now ?? new Date();
   const [row] = await db
     .update(verifications)
@@ -77,6 +91,6 @@ export async function consumeVerification(
         input.email ? sql`lower(${verifications.email}) = lower(${input.email})` : undefined,
       ),
     )
-    .returning({ userId: verifications.userId, email: verifications.email });
+    .returning({ id: verifications.id, userId: verifications.userId, email: verifications.email });
   return row;
 }

@@ -38,11 +38,12 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | undefined;
 
 /**
- * True when `password` matches `passwordHash`. Without a hash (unknown email) it still runs a
- * full verification against a decoy, so both cases cost the same time.
+ * True when `password` matches `passwordHash`. Without a hash (unknown email, or an account made
+ * through a provider that has no password) it still runs a full verification against a decoy,
+ * so every case costs the same time.
  */
 export async function verifyPassword(
-  passwordHash: string | undefined,
+  passwordHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   if (!passwordHash) {

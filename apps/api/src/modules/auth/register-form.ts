@@ -1,5 +1,7 @@
 import { accountLimits } from '@nibras/contracts/auth';
+import { fromFormFields } from '@nibras/contracts/form-fields';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../plugins/envelope';
 import { readingMultipart } from '../../plugins/multipart';
 
@@ -61,4 +63,22 @@ async function readPhoto(reading: Promise<Buffer>): Promise<Buffer> {
     }
     throw error;
   }
+}
+
+/**
+ * The signup fields read with `schema` (a password signup, or one through a provider): field
+ * problems are a 400 with each field's message, a bad UserType SPEC.md's own error.
+ */
+export function parseSignupFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Array<[string, string]>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(fromFormFields(fields));
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string> = {};
+  for (const issue of parsed.error.issues) details[issue.path.join('.') || '_'] ??= issue.message;
+  if (details.UserType) {
+    throw new AppError(400, 'invalid_user_type', { details: { UserType: details.UserType } });
+  }
+  throw new AppError(400, 'validation_failed', { details });
 }

@@ -8,7 +8,6 @@ import {
 } from '@nibras/contracts/auth';
 import { isSafeReturnPath } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { fromFormFields } from '@nibras/contracts/form-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
@@ -17,7 +16,7 @@ import { findUserById } from './auth.repo';
 import { said } from './said';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { isPhotoKey, photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
-import { readRegisterForm, registerFormLimits } from './register-form';
+import { parseSignupFields, readRegisterForm, registerFormLimits } from './register-form';
 import { registerAccount } from './registration.service';
 
 /** Signup, email confirmation and the profile photo. */
@@ -41,24 +40,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
     },
     async (request, reply) => {
       const form = await readRegisterForm(request);
-      const parsed = registerSchema.safeParse(fromFormFields(form.fields));
-      if (!parsed.success) {
-        const details: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          details[issue.path.join('.') || '_'] ??= issue.message;
-        if (details.UserType) {
-          throw new AppError(400, 'invalid_user_type', { details: { UserType: details.UserType } });
-        }
-        throw new AppError(400, 'validation_failed', { details });
-      }
-      await limits.registerPerEmail(request, parsed.data.Email);
+      const signup = parseSignupFields(registerSchema, form.fields);
+      await limits.registerPerEmail(request, signup.Email);
       // Where the confirmation link returns after login; a path outside the app is dropped.
       const returnTo = form.fields.find(([name]) => name === 'ReturnTo')?.[1];
-      await registerAccount(app, parsed.data, form.photo, request.language, {
+      await registerAccount(app, signup, form.photo, request.language, {
         returnTo: isSafeReturnPath(returnTo) ? returnTo : undefined,
       });
       reply.code(201);
-      return ok({ email: parsed.data.Email }, said(request, 'auth.registered'));
+      return ok({ email: signup.Email }, said(request, 'auth.registered'));
     },
   );
 

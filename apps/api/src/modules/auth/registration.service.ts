@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Register } from '@nibras/contracts/auth';
+import type { SocialRegister } from '@nibras/contracts/social-sign-in';
 import { userTypeNames } from '@nibras/contracts/roles';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +25,11 @@ const invalidSelection = 'validation.selectionInvalid';
 
 const someMissing = (known: Set<number>, ids: number[]) => ids.some((id) => !known.has(id));
 
+/** A role's signup, whichever way the account signs in (the password's fields are not read). */
+type RoleSignup = Register | SocialRegister;
+
 /** Catalog ids are checked here, against the rows: the schema only knows they are integers. */
-async function assertCatalogSelections(app: FastifyInstance, input: Register) {
+export async function assertCatalogSelections(app: FastifyInstance, input: RoleSignup) {
   const problems: Record<string, string> = {};
   const checkGradeAndSubjects = async (
     fields: { grade: string; subjects: string },
@@ -79,7 +83,7 @@ async function assertCatalogSelections(app: FastifyInstance, input: Register) {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
 }
@@ -147,7 +151,8 @@ export async function registerAccount(
   app.wakeMailer();
 }
 
-async function insertProfile(tx: DbExecutor, userId: string, input: Register) {
+/** The role's profile of a new account: a student's, a parent's with the child, or a tutor's. */
+export async function insertProfile(tx: DbExecutor, userId: string, input: RoleSignup) {
   if (input.UserType === 0) {
     const info = input.StudentInfo;
     await insertStudentProfile(tx, {

@@ -66,8 +66,16 @@ export async function login(
   if (!user || !matches) return { outcome: 'wrong_credentials' };
   // Said only after the password matched, so it reveals nothing to someone guessing addresses.
   if (!user.emailConfirmedAt) return { outcome: 'not_confirmed' };
+  return { outcome: 'signed_in', session: await startSession(app, user) };
+}
+
+/**
+ * A new session for a user who has proved who they are (a password, or a provider's sign-in):
+ * an access token and a new refresh token family.
+ */
+export async function startSession(app: FastifyInstance, user: UserRow): Promise<Session> {
   const refresh = await issueRefreshToken(app.db, user.id);
-  return { outcome: 'signed_in', session: await sessionFor(app, user, refresh) };
+  return sessionFor(app, user, refresh);
 }
 
 /** Swaps a refresh token for the next one of its family and a fresh access token. */

@@ -11,6 +11,7 @@ import {
   verifications,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { forgetSocialSignInsOf } from '../auth/social-sign-in.repo';
 
 /**
  * A parent's children and their logins. A child's details have one home, the child profile:
@@ -205,6 +206,7 @@ export async function closeLogin(db: DbExecutor, userId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   await db.delete(verifications).where(eq(verifications.userId, userId));
+  await forgetSocialSignInsOf(db, userId);
   await db.delete(familyInvitations).where(eq(familyInvitations.studentId, userId));
 }
 

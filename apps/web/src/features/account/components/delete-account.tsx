@@ -15,21 +15,26 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
+import { NeedsPassword } from './set-password';
 
 const dangerButton =
   'bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400';
 
 /** Deleting the account: what it means, then a dialog with the typed word and the password. */
-export function DeleteAccount() {
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   return (
     <ProfileSection id="delete" title={t('delete.title')} intro={t('delete.explain')} tone="danger">
-      <div>
-        <Button className={dangerButton} onClick={() => setOpen(true)}>
-          {t('delete.open')}
-        </Button>
-      </div>
+      {hasPassword ? (
+        <div>
+          <Button className={dangerButton} onClick={() => setOpen(true)}>
+            {t('delete.open')}
+          </Button>
+        </div>
+      ) : (
+        <NeedsPassword />
+      )}
       <ActionDialog
         open={open}
         onOpenChange={setOpen}

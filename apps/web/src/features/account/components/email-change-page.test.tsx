@@ -38,6 +38,7 @@ describe('EmailChangePage', () => {
           email: 'yusuf.new@example.com',
           timeZone: 'UTC',
           pendingEmail: null,
+          hasPassword: true,
         }),
       }),
     });

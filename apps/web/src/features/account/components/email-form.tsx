@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
+import { NeedsPassword } from './set-password';
 
 /** A new address, confirmed by a link sent to it; the current one stays until then. */
 export function EmailForm({ account }: { account: AccountProfile }) {
@@ -58,36 +59,40 @@ export function EmailForm({ account }: { account: AccountProfile }) {
           </p>
         )
       )}
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('email.newEmail')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          error={errors.newEmail}
-          {...form.register('newEmail')}
-        />
-        <TextField
-          label={t('email.currentPassword')}
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          {...form.register('currentPassword')}
-        />
-        {failure && (
+      {!account.hasPassword ? (
+        <NeedsPassword />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('email.newEmail')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={errors.newEmail}
+            {...form.register('newEmail')}
+          />
+          <TextField
+            label={t('email.currentPassword')}
+            type="password"
+            dir="ltr"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            {...form.register('currentPassword')}
+          />
+          {failure && (
+            <div className="sm:col-span-2">
+              <FormAlert tone="error" title={t('email.failed')}>
+                {failure}
+              </FormAlert>
+            </div>
+          )}
           <div className="sm:col-span-2">
-            <FormAlert tone="error" title={t('email.failed')}>
-              {failure}
-            </FormAlert>
+            <Button type="submit" variant="secondary" disabled={isSubmitting}>
+              {isSubmitting ? t('email.sending') : t('email.submit')}
+            </Button>
           </div>
-        )}
-        <div className="sm:col-span-2">
-          <Button type="submit" variant="secondary" disabled={isSubmitting}>
-            {isSubmitting ? t('email.sending') : t('email.submit')}
-          </Button>
-        </div>
-      </form>
+        </form>
+      )}
     </ProfileSection>
   );
 }

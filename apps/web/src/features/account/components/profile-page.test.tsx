@@ -21,6 +21,14 @@ const parent: AccountProfile = {
   preferredLanguage: 'en',
   timeZone: 'Asia/Dubai',
   pendingEmail: null,
+  hasPassword: true,
+};
+
+/** Every profile shows its linked providers; these tests are about the other sections. */
+const noIdentities = {
+  'GET /api/v1/account/identities': () => ({
+    body: envelope({ identities: [], hasPassword: true }),
+  }),
 };
 
 function signIn(user = sampleUsers.Parent) {
@@ -67,6 +75,7 @@ describe('ProfilePage', () => {
   it('saves name, phone, email language and time zone, and the header learns the new name', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () => ({ body: envelope(parent) }),
       'PATCH /api/v1/account': ({ init }) => ({
         body: envelope({ ...parent, ...bodyOf(init) }, 'Your profile is saved.'),
@@ -104,7 +113,10 @@ describe('ProfilePage', () => {
 
   it('checks the details before sending them', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /api/v1/account': () => ({ body: envelope(parent) }) });
+    const api = fakeApi({
+      ...noIdentities,
+      'GET /api/v1/account': () => ({ body: envelope(parent) }),
+    });
     showProfile();
     await user.clear(await screen.findByLabelText('Full name'));
     await user.clear(screen.getByLabelText('Phone number'));
@@ -122,6 +134,7 @@ describe('ProfilePage', () => {
   it('links a tutor to the teaching profile editor', async () => {
     signIn(sampleUsers.Tutor);
     fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () => ({
         body: envelope({ ...parent, ...sampleUsers.Tutor, timeZone: 'UTC', pendingEmail: null }),
       }),
@@ -136,6 +149,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     let attempt = 0;
     fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () => ({ body: envelope(parent) }),
       'PUT /api/v1/auth/password': () =>
         ++attempt === 1
@@ -176,6 +190,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     let attempt = 0;
     fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () => ({
         body: envelope(attempt > 1 ? { ...parent, pendingEmail: 'new@example.com' } : parent),
       }),
@@ -210,6 +225,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     let attempt = 0;
     const api = fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () => ({ body: envelope(parent) }),
       'POST /api/v1/account/delete': () =>
         ++attempt === 1
@@ -254,6 +270,7 @@ describe('ProfilePage', () => {
     await switchLanguage('ar');
     let calls = 0;
     fakeApi({
+      ...noIdentities,
       'GET /api/v1/account': () =>
         ++calls === 1
           ? { status: 500, body: failure('internal_error', 'x') }

@@ -9,8 +9,10 @@ import { AccountPhoto } from './account-photo';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { EmailForm } from './email-form';
+import { LinkedAccounts } from './linked-accounts';
 import { PasswordForm } from './password-form';
 import { ProfileSection } from './profile-section';
+import { SetPassword } from './set-password';
 
 /** /profile: the signed-in person's own account, whatever their role. */
 export function ProfilePage() {
@@ -54,8 +56,9 @@ export function ProfilePage() {
               account={account.data}
             />
             <EmailForm account={account.data} />
-            <PasswordForm />
-            <DeleteAccount />
+            {account.data.hasPassword ? <PasswordForm /> : <SetPassword account={account.data} />}
+            <LinkedAccounts />
+            <DeleteAccount hasPassword={account.data.hasPassword} />
           </>
         )}
       </div>

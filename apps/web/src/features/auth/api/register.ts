@@ -1,12 +1,18 @@
 import { registerResponseSchema, type Register } from '@nibras/contracts/auth';
 import { isSafeReturnPath } from '@nibras/contracts/booking';
 import { toFormFields } from '@nibras/contracts/form-fields';
+import type { SocialRegister } from '@nibras/contracts/social-sign-in';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/zoned-time';
 
-type Registration = { signup: Register; photo: File | null; returnTo?: string | null };
+type Registration = {
+  /** A password signup, or one through a provider (without the address and the passwords). */
+  signup: Register | SocialRegister;
+  photo: File | null;
+  returnTo?: string | null;
+};
 
 /**
  * The multipart body: the checked signup (only the UserType's info group), the photo, and the
@@ -23,7 +29,7 @@ export function registerFormData({ signup, photo, returnTo }: Registration) {
   return form;
 }
 
-export async function register(registration: Registration) {
+export async function register(registration: Registration & { signup: Register }) {
   const envelope = await apiRequest<unknown>('/api/v1/auth/register', {
     method: 'POST',
     body: registerFormData(registration),

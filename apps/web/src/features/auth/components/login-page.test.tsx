@@ -117,6 +117,26 @@ describe('the login page', () => {
     }
   });
 
+  it('shows a working button for each provider the server is configured for', () => {
+    window.__NIBRAS_CONFIG__ = { socialProviders: ['meta', 'google', 'unknown'] };
+    try {
+      renderPage(<LoginPage />, '/login?next=%2Fbook-session%3Fstep%3D3');
+      expect(screen.queryByRole('button', { name: 'Apple' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+      const links = screen.getAllByRole('link', { name: /^Continue with/ });
+      // In SPEC.md's order, each through the API, carrying the page to come back to.
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [
+          'GoogleContinue with Google',
+          '/api/v1/auth/social/google?next=%2Fbook-session%3Fstep%3D3',
+        ],
+        ['MetaContinue with Meta', '/api/v1/auth/social/meta?next=%2Fbook-session%3Fstep%3D3'],
+      ]);
+    } finally {
+      delete window.__NIBRAS_CONFIG__;
+    }
+  });
+
   it('forgets a failure from an earlier visit', () => {
     useSession.getState().setStatus('failed', 'Old news');
     renderPage(<LoginPage />, '/login');

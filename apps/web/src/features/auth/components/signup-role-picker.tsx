@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNextPath, withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
+import type { SignupRole } from './signup/signup-form-values';
 
-const roles = [
+const roles: Array<{ role: SignupRole; Icon: typeof Backpack }> = [
   { role: 'tutor', Icon: Presentation },
   { role: 'parent', Icon: UsersRound },
   { role: 'child', Icon: Backpack },
-] as const;
+];
 
 /** /signup: one card per kind of account (SPEC.md section 2). */
 export function SignupRolePicker() {
@@ -18,30 +19,7 @@ export function SignupRolePicker() {
   const next = useNextPath();
   return (
     <AuthCard title={t('signup.pickTitle')} subtitle={t('signup.pickSubtitle')} wide>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {roles.map(({ role, Icon }) => (
-          <li key={role}>
-            <Link
-              to={withNext(`/signup/${role}`, next)}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 p-5 transition hover:-translate-y-0.5 hover:border-indigo-600 hover:shadow-md dark:border-slate-700 dark:hover:border-amber-300"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-amber-300">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <span className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                {t(`signup.roles.${role}.title`)}
-              </span>
-              <span className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">
-                {t(`signup.roles.${role}.description`)}
-              </span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-800 dark:text-amber-300">
-                {t('signup.roles.start')}
-                <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RoleCards linkTo={(role) => withNext(`/signup/${role}`, next)} />
       <p className="mt-8 text-center text-sm text-slate-700 dark:text-slate-200">
         {t('signup.haveAccount')}{' '}
         <Link
@@ -52,5 +30,54 @@ export function SignupRolePicker() {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+const cardClass =
+  'group flex h-full w-full flex-col rounded-2xl border border-slate-200 p-5 text-start transition hover:-translate-y-0.5 hover:border-indigo-600 hover:shadow-md dark:border-slate-700 dark:hover:border-amber-300';
+
+/**
+ * The three kinds of account as cards: links to each role's form, or (after Google, Apple or
+ * Meta, where the form follows on the same page) buttons that choose the role.
+ */
+export function RoleCards(
+  props: { linkTo: (role: SignupRole) => string } | { onChoose: (role: SignupRole) => void },
+) {
+  const { t } = useTranslation('auth');
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {roles.map(({ role, Icon }) => {
+        const content = (
+          <>
+            <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-amber-300">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <span className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+              {t(`signup.roles.${role}.title`)}
+            </span>
+            <span className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">
+              {t(`signup.roles.${role}.description`)}
+            </span>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-800 dark:text-amber-300">
+              {t('signup.roles.start')}
+              <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
+            </span>
+          </>
+        );
+        return (
+          <li key={role}>
+            {'linkTo' in props ? (
+              <Link to={props.linkTo(role)} className={cardClass}>
+                {content}
+              </Link>
+            ) : (
+              <button type="button" onClick={() => props.onChoose(role)} className={cardClass}>
+                {content}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

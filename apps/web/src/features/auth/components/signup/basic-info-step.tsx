@@ -4,13 +4,19 @@ import { TextField } from '../../../../components/form/text-field';
 import { PhotoField, type ChosenPhoto } from './photo-field';
 import type { SignupFormValues } from './signup-form-values';
 
-/** "Basic Info" (tutor, student) and "Account Info" (parent): the fields every signup shares. */
+/**
+ * "Basic Info" (tutor, student) and "Account Info" (parent): the fields every signup shares.
+ * After Google, Apple or Meta the provider's address is the account's (shown, not editable)
+ * and there is no password to choose.
+ */
 export function BasicInfoStep({
   photo,
   onPhotoChange,
+  providerEmail,
 }: {
   photo: ChosenPhoto | null;
   onPhotoChange: (photo: ChosenPhoto | null) => void;
+  providerEmail?: string;
 }) {
   const { t } = useTranslation('auth');
   const { register, formState } = useFormContext<SignupFormValues>();
@@ -23,27 +29,40 @@ export function BasicInfoStep({
         error={errors.FullName}
         {...register('FullName')}
       />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.Email}
-        {...register('Email')}
-      />
-      <TextField
-        label={t('signup.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.Password}
-        {...register('Password')}
-      />
-      <TextField
-        label={t('signup.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.ConfirmPassword}
-        {...register('ConfirmPassword')}
-      />
+      {providerEmail ? (
+        <TextField
+          label={t('form.email')}
+          type="email"
+          dir="ltr"
+          value={providerEmail}
+          readOnly
+          hint={t('social.emailFromProvider')}
+        />
+      ) : (
+        <>
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.Email}
+            {...register('Email')}
+          />
+          <TextField
+            label={t('signup.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.Password}
+            {...register('Password')}
+          />
+          <TextField
+            label={t('signup.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.ConfirmPassword}
+            {...register('ConfirmPassword')}
+          />
+        </>
+      )}
       <TextField
         label={t('signup.fields.phoneNumber')}
         type="tel"

@@ -12,7 +12,7 @@ export function SignupSuccess({
 }: {
   email: string;
   returnTo: string | null;
-  onStartOver: () => void;
+  onStartOver?: () => void;
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -32,9 +32,11 @@ export function SignupSuccess({
       <ResendConfirmationButton email={email} />
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <ButtonLink to={withNext('/login', returnTo)}>{t('signup.success.goToLogin')}</ButtonLink>
-        <Button variant="ghost" onClick={onStartOver}>
-          {t('signup.success.startOver')}
-        </Button>
+        {onStartOver && (
+          <Button variant="ghost" onClick={onStartOver}>
+            {t('signup.success.startOver')}
+          </Button>
+        )}
       </div>
     </div>
   );

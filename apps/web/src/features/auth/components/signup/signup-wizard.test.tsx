@@ -2,35 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../../../test/app-fakes';
+import { catalog, chooseGrade } from '../../../../test/catalog-fakes';
 import { SignupWizard } from './signup-wizard';
-
-const catalog = {
-  'GET /api/v1/education/systems': () => ({
-    body: envelope({
-      educationSystems: [
-        { id: 1, slug: 'egypt', name: 'Egyptian National' },
-        { id: 2, slug: 'british', name: 'British' },
-      ],
-    }),
-  }),
-  'GET /api/v1/education/systems/1/levels': () => ({
-    body: envelope([{ id: 10, systemId: 1, slug: 'primary', name: 'Primary' }]),
-  }),
-  'GET /api/v1/education/systems/2/levels': () => ({
-    body: envelope([{ id: 20, systemId: 2, slug: 'igcse', name: 'IGCSE' }]),
-  }),
-  'GET /api/v1/education/levels/10/grades': () => ({
-    body: envelope([{ id: 100, levelId: 10, slug: 'g4', name: 'Grade 4' }]),
-  }),
-  'GET /api/v1/education/grades/100/subjects': () => ({
-    body: envelope({
-      subjects: [
-        { id: 7, slug: 'math', name: 'Math', icon: 'calculator' },
-        { id: 8, slug: 'science', name: 'Science', icon: 'flask-conical' },
-      ],
-    }),
-  }),
-};
 
 const registered = () => ({
   body: envelope({ email: 'sara@example.com' }, 'Your account has been created.'),
@@ -42,21 +15,6 @@ async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm password'), 'secret1');
   await user.type(screen.getByLabelText('Phone number'), '+20 100 123 4567');
-}
-
-async function chooseGrade(user: ReturnType<typeof userEvent.setup>, gradeLabel: string) {
-  await user.selectOptions(
-    screen.getByLabelText('Education system'),
-    await screen.findByRole('option', { name: 'Egyptian National' }),
-  );
-  await user.selectOptions(
-    screen.getByLabelText('Education level'),
-    await screen.findByRole('option', { name: 'Primary' }),
-  );
-  await user.selectOptions(
-    screen.getByLabelText(gradeLabel),
-    await screen.findByRole('option', { name: 'Grade 4' }),
-  );
 }
 
 beforeEach(() => switchLanguage('en'));

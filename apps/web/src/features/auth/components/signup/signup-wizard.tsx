@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { basicInfoSchema, registerSchema, type Register } from '@nibras/contracts/auth';
+import {
+  accountInfoSchema,
+  basicInfoSchema,
+  registerSchema,
+  type Register,
+} from '@nibras/contracts/auth';
+import type { SocialProvider } from '@nibras/contracts/social-providers';
+import { socialRegisterSchema, type SocialRegister } from '@nibras/contracts/social-sign-in';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { StepIndicator } from '../../../../components/ui/step-indicator';
 import { serverFieldErrors } from '../../api/account-error-message';
 import { registerErrorMessage, useRegister } from '../../api/register';
+import { useSocialRegister } from '../../api/social-sign-in';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { BasicInfoStep } from './basic-info-step';
 import { ParentChildStep } from './parent-child-step';
@@ -42,9 +50,35 @@ const basicInfoResolver = zodResolver(basicInfoSchema) as unknown as Resolver<
   Register
 >;
 
+/**
+ * Through a provider the same steps and rules, without the address and the passwords: the
+ * provider's account stands in for them (contracts: accountInfoSchema, socialRegisterSchema).
+ */
+const socialResolver = zodResolver(socialRegisterSchema as never) as unknown as Resolver<
+  SignupFormValues,
+  unknown,
+  Register
+>;
+const accountInfoResolver = zodResolver(accountInfoSchema) as unknown as Resolver<
+  SignupFormValues,
+  unknown,
+  Register
+>;
+const passwordFields: SignupField[] = ['Email', 'Password', 'ConfirmPassword'];
+
+/** A signup that continues a sign-in through a provider, which gave this address. */
+export type SocialSignup = { provider: SocialProvider; email: string; fullName: string };
+
+function stepsOf(role: SignupRole, social: SocialSignup | undefined) {
+  if (!social) return signupSteps[role];
+  return signupSteps[role].map((step) => ({
+    ...step,
+    fields: step.fields.filter((field) => !passwordFields.includes(field)),
+  }));
+}
+
 /** The declared field a server error key belongs to ("TutorInfo.SubjectsTaught.0" → its list). */
-function fieldAndStepOf(role: SignupRole, key: string) {
-  const steps = signupSteps[role];
+function fieldAndStepOf(steps: ReturnType<typeof stepsOf>, key: string) {
   for (const [index, step] of steps.entries()) {
     const field = step.fields.find(
       (name) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`),
@@ -57,27 +91,39 @@ function fieldAndStepOf(role: SignupRole, key: string) {
 /**
  * The multi-step signup: one form across the steps, so Back and Next keep every value; each
  * Next checks only the fields of its step, with the contracts' registerSchema. `returnTo` is the
- * page to come back to once the email is confirmed (a booking half made).
+ * page to come back to once the email is confirmed (a booking half made). With `social`, it
+ * completes a sign-in through a provider: a provider that vouched for the address signs the new
+ * account in at once (the visitor guard then leaves this page).
  */
 export function SignupWizard({
   role,
   returnTo = null,
+  social,
 }: {
   role: SignupRole;
   returnTo?: string | null;
+  social?: SocialSignup;
 }) {
   const { t } = useTranslation('auth');
-  const steps = signupSteps[role];
+  const steps = stepsOf(role, social);
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const form = useForm<SignupFormValues, unknown, Register>({
-    resolver: step === 0 ? basicInfoResolver : signupResolver,
+    resolver: social
+      ? step === 0
+        ? accountInfoResolver
+        : socialResolver
+      : step === 0
+        ? basicInfoResolver
+        : signupResolver,
     mode: 'onTouched',
-    defaultValues: signupDefaults(role),
+    defaultValues: { ...signupDefaults(role), FullName: social?.fullName ?? '' },
   });
-  const registration = useRegister();
+  const passwordSignup = useRegister();
+  const socialSignup = useSocialRegister();
+  const registration = social ? socialSignup : passwordSignup;
 
   // Tell keyboard and screen-reader users that the step changed, but not on first arrival.
   useEffect(() => {
@@ -92,7 +138,7 @@ export function SignupWizard({
   const showServerErrors = (error: unknown) => {
     let firstStep = Number.POSITIVE_INFINITY;
     for (const [key, message] of Object.entries(serverFieldErrors(error))) {
-      const match = fieldAndStepOf(role, key);
+      const match = fieldAndStepOf(steps, key);
       if (!match) continue;
       form.setError(match.field, { type: 'server', message });
       firstStep = Math.min(firstStep, match.step);
@@ -103,10 +149,16 @@ export function SignupWizard({
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       (signup) =>
-        registration.mutate(
-          { signup, photo: photo?.file ?? null, returnTo },
-          { onError: showServerErrors },
-        ),
+        social
+          ? socialSignup.mutate(
+              // Read with socialRegisterSchema: the password signup's extra fields are not there.
+              { signup: signup as unknown as SocialRegister, photo: photo?.file ?? null },
+              { onError: showServerErrors },
+            )
+          : passwordSignup.mutate(
+              { signup, photo: photo?.file ?? null, returnTo },
+              { onError: showServerErrors },
+            ),
       (errors) => {
         const firstInvalid = steps.findIndex((candidate) =>
           candidate.fields.some((field: SignupField) => get(errors, field)),
@@ -126,15 +178,22 @@ export function SignupWizard({
     }
   };
 
+  // A session was started: the visitor guard takes the new account to its page.
+  if (socialSignup.data?.session) return null;
   if (registration.isSuccess) {
     return (
       <SignupSuccess
         email={registration.data.email}
         returnTo={returnTo}
-        onStartOver={() => {
-          registration.reset();
-          goTo(0);
-        }}
+        // The provider's address is the account's: there is no other one to start over with.
+        onStartOver={
+          social
+            ? undefined
+            : () => {
+                registration.reset();
+                goTo(0);
+              }
+        }
       />
     );
   }
@@ -162,7 +221,7 @@ export function SignupWizard({
           <FormAlert tone="error">{registerErrorMessage(registration.error)}</FormAlert>
         )}
         {stepKey === 'basicInfo' || stepKey === 'accountInfo' ? (
-          <BasicInfoStep photo={photo} onPhotoChange={setPhoto} />
+          <BasicInfoStep photo={photo} onPhotoChange={setPhoto} providerEmail={social?.email} />
         ) : stepKey === 'studentDetails' ? (
           <StudentDetailsStep />
         ) : stepKey === 'childInfo' ? (
