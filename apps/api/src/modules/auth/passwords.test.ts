@@ -1,15 +1,22 @@
-import * as argon2 from '@node-rs/argon2';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { concurrentHashes, hashPassword, hashingQueue, verifyPassword } from './passwords';
+import { waitFor } from '../../test/wait-for';
+import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';
 import { loginRequest } from './test-helpers';
 
-// Wrapped, not replaced: the real hashing runs, and the test can count it.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof argon2>();
-  return { ...actual, verify: vi.fn(actual.verify) };
-});
+/** The nice value of each thread of this process (Linux), by task id. */
+function threadNiceness(): Map<number, number> {
+  const niceness = new Map<number, number>();
+  for (const task of readdirSync('/proc/self/task')) {
+    // Fields after the command name (which may hold spaces): state is the 3rd, nice the 19th.
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    niceness.set(Number(task), Number(fields[16]));
+  }
+  return niceness;
+}
 
 describe('password hashing', () => {
   it("uses argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1)", async () => {
@@ -34,18 +41,38 @@ describe('password hashing', () => {
     expect(concurrentHashes).toBeGreaterThanOrEqual(1);
     let mostRunning = 0;
     const timer = setInterval(() => {
-      mostRunning = Math.max(mostRunning, hashingQueue.running);
+      mostRunning = Math.max(mostRunning, hashing.running);
     }, 1);
     const storm = Array.from({ length: 3 * concurrentHashes }, (_, index) =>
       index % 2 === 0 ? hashPassword(`storm ${index}`) : verifyPassword(undefined, 'guess'),
     );
-    expect(hashingQueue.running + hashingQueue.waiting).toBeGreaterThanOrEqual(storm.length);
-    expect(hashingQueue.waiting).toBeGreaterThan(0);
+    expect(hashing.running + hashing.waiting).toBeGreaterThanOrEqual(storm.length);
+    expect(hashing.waiting).toBeGreaterThan(0);
     await Promise.all(storm);
     clearInterval(timer);
     expect(mostRunning).toBeGreaterThan(0);
     expect(mostRunning).toBeLessThanOrEqual(concurrentHashes);
-    expect(hashingQueue).toMatchObject({ running: 0, waiting: 0 });
+    expect(hashing).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes on threads below the server’s priority, so a login storm takes only the CPU left over',
+    async () => {
+      await hashPassword('warm up the threads');
+      const niceness = threadNiceness();
+      expect(niceness.get(process.pid)).toBe(0);
+      expect([...niceness.values()].filter((nice) => nice === 10)).toHaveLength(concurrentHashes);
+    },
+  );
+
+  it('starts a hashing thread again after it is stopped, failing only the hash it was doing', async () => {
+    // A hundred times the real cost, so that it is still running when the thread stops.
+    const lost = hashing.hash('in flight when the thread stops', { timeCost: 200 });
+    await waitFor(() => hashing.running === 1, { what: 'the hash to start' });
+    const refused = expect(lost).rejects.toThrow(/hashing thread was stopped/);
+    await hashing.stop();
+    await refused;
+    expect(await verifyPassword(await hashPassword('after'), 'after')).toBe(true);
   });
 
   describe('login with an unknown email', () => {
@@ -56,8 +83,8 @@ describe('password hashing', () => {
     afterAll(() => app.close());
 
     it('costs the same verification as a wrong password and answers the same', async () => {
-      const verify = vi.mocked(argon2.verify);
-      verify.mockClear();
+      // Watched, not replaced: the real hashing runs, and the test sees what it verifies.
+      const verify = vi.spyOn(hashing, 'verify');
       const wrong = await loginRequest(app, 'tutor@nibras.test', 'not-the-password');
       expect(verify).toHaveBeenCalledTimes(1);
       const [knownHash] = verify.mock.calls[0] ?? [];
@@ -73,6 +100,7 @@ describe('password hashing', () => {
 
       expect(unknown.statusCode).toBe(wrong.statusCode);
       expect(unknown.json()).toEqual(wrong.json());
+      verify.mockRestore();
     });
   });
 });

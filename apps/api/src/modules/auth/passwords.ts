@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import pLimit from 'p-limit';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { hashingPool } from './password-hashing';
 
 /**
- * How many hashes run at once: every core but one, which stays with the event loop. The native
- * binding hashes on libuv's thread pool (four threads), so unbounded, a storm of logins took
- * every core, and the pool's threads that compression and file reads also wait for: other
- * requests fell to a few percent of their throughput. Beyond this, hashes wait in line.
+ * How many hashes run at once: every core but one, which stays with the event loop. Unbounded,
+ * a storm of logins took every core, and other requests fell to a few percent of their
+ * throughput. Beyond this, hashes wait in line; and each runs on a thread of lower priority than
+ * the server's (password-hashing.worker.js), so requests that need no hash keep their pace.
  */
 export const concurrentHashes = Math.max(1, availableParallelism() - 1);
-const hashing = pLimit(concurrentHashes);
 
-/** The hashes running and waiting now. */
-export const hashingQueue = {
-  get running() {
-    return hashing.activeCount;
-  },
-  get waiting() {
-    return hashing.pendingCount;
-  },
-};
+/** The hashing threads; also the hashes running and waiting now. */
+export const hashing = hashingPool(concurrentHashes);
 
 /** argon2id with OWASP's parameters, off the event loop. */
 const argon2Options: Options = {
@@ -32,7 +24,7 @@ const argon2Options: Options = {
 };
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, argon2Options));
+  return hashing.hash(password, argon2Options);
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -49,11 +41,11 @@ export async function verifyPassword(
   if (!passwordHash) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const decoy = await decoyHash;
-    await hashing(() => verify(decoy, password, argon2Options));
+    await hashing.verify(decoy, password, argon2Options);
     return false;
   }
   try {
-    return await hashing(() => verify(passwordHash, password, argon2Options));
+    return await hashing.verify(passwordHash, password, argon2Options);
   } catch {
     // A malformed stored hash (such as a fixture's placeholder) can never match.
     return false;

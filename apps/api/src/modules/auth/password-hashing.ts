@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import type { Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
+
+/** What passwords.ts asks a hashing thread (password-hashing.worker.js). */
+export type HashingRequest =
+  | { id: number; op: 'hash'; password: string; options: Options }
+  | { id: number; op: 'verify'; hash: string; password: string; options: Options };
+
+/** Its answer: the hash, whether the password matches, or why argon2 refused. */
+export type HashingAnswer =
+  { id: number; hash: string } | { id: number; matches: boolean } | { id: number; error: string };
+
+/** Work of one request, before it has an id. */
+type Work =
+  | { op: 'hash'; password: string; options: Options }
+  | { op: 'verify'; hash: string; password: string; options: Options };
+
+/**
+ * One hashing thread, started on first use and started again if it dies. It does one request at
+ * a time (the pool only hands it one), and holds the process open only while it works.
+ */
+class HashingThread {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private inFlight:
+    | { id: number; resolve: (answer: HashingAnswer) => void; reject: (error: Error) => void }
+    | undefined;
+
+  private start(): Worker {
+    const worker = new Worker(new URL('./password-hashing.worker.js', import.meta.url));
+    worker.unref();
+    worker.on('message', (answer: HashingAnswer) => {
+      if (this.inFlight?.id !== answer.id) return;
+      const { resolve } = this.inFlight;
+      this.inFlight = undefined;
+      worker.unref();
+      resolve(answer);
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      const waiting = this.inFlight;
+      this.inFlight = undefined;
+      waiting?.reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the hashing thread ended (exit code ${code})`)));
+    return worker;
+  }
+
+  run(work: Work): Promise<HashingAnswer> {
+    this.worker ??= this.start();
+    const worker = this.worker;
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.inFlight = { id, resolve, reject };
+      // A request in flight keeps the process alive until its answer arrives.
+      worker.ref();
+      worker.postMessage({ id, ...work } satisfies HashingRequest);
+    });
+  }
+
+  /** Fails the request in flight at once; the thread ends when argon2 returns to it. */
+  async stop() {
+    const worker = this.worker;
+    this.worker = undefined;
+    const waiting = this.inFlight;
+    this.inFlight = undefined;
+    waiting?.reject(new Error('the hashing thread was stopped'));
+    await worker?.terminate();
+  }
+}
+
+/**
+ * At most `size` hashes at once, each on a thread of its own at a lower priority than the
+ * server (password-hashing.worker.js); the rest wait in line, first come, first served.
+ */
+export function hashingPool(size: number) {
+  const limit = pLimit(size);
+  const threads = Array.from({ length: size }, () => new HashingThread());
+  const idle = [...threads];
+  const run = (work: Work) =>
+    limit(async () => {
+      const thread = idle.pop();
+      if (!thread) throw new Error('a hashing slot was free but no thread was');
+      try {
+        const answer = await thread.run(work);
+        if ('error' in answer) throw new Error(answer.error);
+        return answer;
+      } finally {
+        idle.push(thread);
+      }
+    });
+
+  return {
+    async hash(password: string, options: Options): Promise<string> {
+      const answer = await run({ op: 'hash', password, options });
+      if (!('hash' in answer)) throw new Error('the hashing thread answered no hash');
+      return answer.hash;
+    },
+    /** Rejects when argon2 cannot read `hash` (a malformed stored hash). */
+    async verify(hash: string, password: string, options: Options): Promise<boolean> {
+      const answer = await run({ op: 'verify', hash, password, options });
+      return 'matches' in answer && answer.matches;
+    },
+    get running() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
+    /** Stops the threads (tests); the next request starts them again. */
+    stop: () => Promise.all(threads.map((thread) => thread.stop())),
+  };
+}

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * A thread that hashes and checks passwords (passwords.ts), one at a time, at a lower priority
+ * than the rest of the server: on Linux each thread has its own nice value, so while requests
+ * need the CPU a storm of logins gets only what they leave; when the server is idle, hashing
+ * runs at full speed. argon2 runs synchronously here, on this thread, so the priority applies
+ * to the work itself (the binding's async calls would run on libuv's shared pool instead).
+ *
+ * JavaScript, not TypeScript: Node 20 does not apply tsx's loader to worker threads.
+ */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { hashSync, verifySync } from '@node-rs/argon2';
+
+/** How much lower than the server: nice 10 weighs about a tenth of nice 0 in Linux's scheduler. */
+const niceness = 10;
+
+if (!parentPort) throw new Error('password-hashing.worker runs as a worker thread (passwords.ts)');
+const port = parentPort;
+
+/** Lowers this thread's priority (Linux: its task id is in /proc/thread-self); elsewhere, as is. */
+function lowerOwnPriority() {
+  try {
+    const taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, niceness);
+  } catch {
+    // No /proc (macOS, Windows): the bounded queue in passwords.ts still keeps hashes in line.
+  }
+}
+lowerOwnPriority();
+
+port.on('message', (/** @type {import('./password-hashing').HashingRequest} */ request) => {
+  /** @type {import('./password-hashing').HashingAnswer} */
+  let answer;
+  try {
+    answer =
+      request.op === 'hash'
+        ? { id: request.id, hash: hashSync(request.password, request.options) }
+        : { id: request.id, matches: verifySync(request.hash, request.password, request.options) };
+  } catch (error) {
+    answer = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(answer);
+});
