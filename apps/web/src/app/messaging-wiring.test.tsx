@@ -1,36 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingDetail, bookingId } from '../features/booking/test-fixtures';
 import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { envelope, failure, sampleUsers } from '../test/app-fakes';
+import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
 import { routes } from './router';
 
 /** The API of a signed-in parent with two unread messages; the live stream stays open, silent. */
 function fakeApi() {
   const streams: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/v1/messages/stream') {
-        streams.push(path);
-        return new Response(new ReadableStream(), {
-          headers: { 'content-type': 'text/event-stream' },
-        });
-      }
-      const answers: Record<string, unknown> = {
-        '/api/v1/messages/unread': { unreadMessages: 2, unreadConversations: 1 },
-        [`/api/v1/bookings/${bookingId}`]: bookingDetail(),
-        '/api/v1/subjects': [],
-      };
-      const found = path in answers;
-      return new Response(
-        JSON.stringify(found ? envelope(answers[path]) : failure('not_found', 'Not found.')),
-        { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
-      );
+  const answers: Record<string, unknown> = {
+    '/api/v1/messages/unread': { unreadMessages: 2, unreadConversations: 1 },
+    [`/api/v1/bookings/${bookingId}`]: bookingDetail(),
+    '/api/v1/subjects': [],
+  };
+  apiServer.use(
+    http.get('/api/v1/messages/stream', ({ request }) => {
+      streams.push(new URL(request.url).pathname);
+      return new Response(new ReadableStream(), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    }),
+    http.all('/api/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      return path in answers
+        ? HttpResponse.json(envelope(answers[path]))
+        : HttpResponse.json(failure('not_found', 'Not found.'), { status: 404 });
     }),
   );
   return streams;

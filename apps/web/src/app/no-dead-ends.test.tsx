@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { envelope, failure, sampleUsers } from '../test/app-fakes';
+import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
 import { routes } from './router';
 
 const subjects = [
@@ -20,17 +21,11 @@ const subjects = [
 
 /** The catalog answers; any other call fails, which each page shows as its own error state. */
 function fakeApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body =
-        path === '/api/v1/subjects' ? envelope(subjects) : failure('not_found', 'Not found.');
-      return new Response(JSON.stringify(body), {
-        status: path === '/api/v1/subjects' ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+  apiServer.use(
+    http.get('/api/v1/subjects', () => HttpResponse.json(envelope(subjects))),
+    http.all('/api/*', () =>
+      HttpResponse.json(failure('not_found', 'Not found.'), { status: 404 }),
+    ),
   );
 }
 

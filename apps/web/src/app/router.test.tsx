@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { apiServer, failure } from '../test/app-fakes';
 import { routes } from './router';
 
 const parent = {
@@ -29,6 +31,14 @@ async function landingOf(path: string) {
 }
 
 beforeAll(() => initI18n());
+// Where a user lands does not depend on the pages' data: every API call finds the server down.
+beforeEach(() =>
+  apiServer.use(
+    http.all('/api/*', () =>
+      HttpResponse.json(failure('service_unavailable', 'Down for the test'), { status: 503 }),
+    ),
+  ),
+);
 afterEach(() => useSession.getState().clearSession());
 
 /** docs/decisions/0004: only the pages of a visitor send a logged-in user to their dashboard. */

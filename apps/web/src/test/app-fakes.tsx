@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -55,7 +57,17 @@ export async function switchLanguage(language: 'en' | 'ar') {
 }
 
 type FakeAnswer = { status?: number; body: unknown };
-type FakeRoute = (request: { url: URL; init: RequestInit }) => FakeAnswer | Promise<FakeAnswer>;
+/** What a fake route and a test see of a request: as the page sent it, headers in lower case. */
+export type SentInit = {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+};
+/** A route answers an envelope as JSON, or a Response of its own (a file, a stream). */
+type FakeRoute = (request: {
+  url: URL;
+  init: SentInit;
+}) => FakeAnswer | Response | Promise<FakeAnswer | Response>;
 
 export function envelope(data: unknown, message: string | null = null) {
   return { succeeded: true, message, data, error: null };
@@ -66,23 +78,40 @@ export function failure(code: string, message: string, details?: Record<string, 
 }
 
 /**
- * Replaces fetch with answers by "METHOD /path" (no query string); an unexpected call fails the
- * test. Returns the mock, whose calls show what the page sent.
+ * The web tests' network (Mock Service Worker, started in setup.ts): fetch goes through real
+ * Request and Response objects, and a request no handler answers fails the test.
+ */
+export const apiServer = setupServer();
+
+async function sentInit(request: Request): Promise<SentInit> {
+  const init: SentInit = { method: request.method, headers: Object.fromEntries(request.headers) };
+  if (request.method === 'GET' || request.method === 'HEAD') return init;
+  const isForm = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+  return { ...init, body: isForm ? await request.formData() : await request.text() };
+}
+
+/**
+ * Answers the API by "METHOD /path" (no query string), replacing any answers given before;
+ * any other call fails the test. Returns a mock whose calls, (path with query, what was sent),
+ * show what the page sent.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected API call: ${key}`);
-    const { status = 200, body } = await route({ url, init });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const sent = vi.fn<(path: string, init: SentInit) => void>();
+  apiServer.resetHandlers(
+    ...Object.entries(routes).map(([key, route]) => {
+      const [method = '', path = ''] = key.split(' ');
+      return http.all(path, async ({ request }) => {
+        if (request.method !== method) return undefined;
+        const url = new URL(request.url);
+        const init = await sentInit(request);
+        sent(url.pathname + url.search, init);
+        const answer = await route({ url, init });
+        if (answer instanceof Response) return answer;
+        return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status ?? 200 });
+      });
+    }),
+  );
+  return sent;
 }
 
 /** Shows the current path, so a test can see where a guard or a page sent the user. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { apiServer } from './app-fakes';
 
 afterEach(() => cleanup());
 
@@ -16,3 +17,8 @@ afterEach(() => {
   if (calls.length > 0)
     throw new Error(`console.error was called: ${calls.map(String).join('\n')}`);
 });
+
+// Every request goes to Mock Service Worker; one that no test answers is an error.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());

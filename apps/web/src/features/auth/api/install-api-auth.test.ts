@@ -28,7 +28,7 @@ describe('installApiAuth', () => {
     logIn();
     await apiRequest('/api/v1/subjects');
     const [, init] = api.mock.calls[0] ?? [];
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-abc' });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-abc' });
   });
 
   it('on a 401, logs out on the server, clears the session and goes to /login', async () => {

@@ -9,6 +9,8 @@ import { BookedPage } from './booked-page';
 function renderBooked(status: 'requested' | 'confirmed') {
   const api = fakeApi({
     [`GET /api/v1/bookings/${bookingId}`]: () => ({ body: envelope(bookingDetail({ status })) }),
+    [`GET /api/v1/bookings/${bookingId}/calendar.ics`]: () =>
+      new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }),
   });
   renderRoutes(
     [{ path: '/sessions/:id/booked', element: <BookedPage /> }],
@@ -46,7 +48,6 @@ describe('the page after booking', () => {
 
   it('says a confirmed session is booked, and downloads its calendar file', async () => {
     const api = renderBooked('confirmed');
-    api.mockImplementationOnce(async () => new Response('BEGIN:VCALENDAR'));
     // jsdom has no object URLs; the page only needs one to hand to the link.
     URL.createObjectURL = vi.fn(() => 'blob:session');
     URL.revokeObjectURL = vi.fn();
@@ -58,7 +59,7 @@ describe('the page after booking', () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     const [input, init] = api.mock.calls.at(-1) ?? [];
     expect(String(input)).toBe(`/api/v1/bookings/${bookingId}/calendar.ics`);
-    expect(init?.headers).toMatchObject({ Accept: 'text/calendar' });
+    expect(init?.headers).toMatchObject({ accept: 'text/calendar' });
     expect(URL.createObjectURL).toHaveBeenCalledOnce();
   });
 });

@@ -174,6 +174,10 @@ describe('changing the session', () => {
           status: 201,
           body: envelope(booking({ id: 'new-session' })),
         }),
+        // The page it moves to.
+        'GET /api/v1/bookings/new-session': () => ({
+          body: envelope(bookingDetail({ id: 'new-session', status: 'confirmed' })),
+        }),
       },
     );
     const user = userEvent.setup();

@@ -59,7 +59,7 @@ describe('the summary', () => {
       trial: false,
       childId,
     });
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends the same Idempotency-Key again when the first answer was lost', async () => {
@@ -84,7 +84,7 @@ describe('the summary', () => {
     await vi.waitFor(() => expect(calls).toBe(2));
     const keys = api.mock.calls
       .filter(([, options]) => options?.method === 'POST')
-      .map(([, options]) => (options?.headers as Record<string, string>)['Idempotency-Key']);
+      .map(([, options]) => (options?.headers as Record<string, string>)['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
   });
 });
@@ -111,7 +111,7 @@ describe('answers the booking can get', () => {
     await screen.findByRole('group', { name: 'Monday, June 2' });
     const slotCalls = api.mock.calls.filter(([input]) => String(input).includes('/slots'));
     const init = slotCalls.at(-1)?.[1];
-    expect((init?.headers as Record<string, string>)['Cache-Control']).toBe('no-cache');
+    expect((init?.headers as Record<string, string>)['cache-control']).toBe('no-cache');
   });
 
   it('trial_already_used: says so and offers the paid session at the same time', async () => {

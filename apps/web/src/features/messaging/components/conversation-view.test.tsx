@@ -138,7 +138,7 @@ describe('a conversation', () => {
     expect(sends).toHaveLength(1);
     const sent = sends[0];
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ body: 'Line one\nline two' });
-    expect((sent?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+    expect((sent?.[1]?.headers as Record<string, string>)['idempotency-key']).toMatch(
       /^[0-9a-f-]{36}$/,
     );
   });

@@ -26,6 +26,7 @@ describe('live messages in an open conversation', () => {
     logInAs('Parent');
     let unread = 0;
     let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const streamCalls: Record<string, string>[] = [];
     const api = fakeApi({
       'GET /api/v1/conversations': () => ({ body: envelope({ conversations: [conversation()] }) }),
       [`GET ${base}`]: () => ({ body: envelope(conversation()) }),
@@ -36,15 +37,11 @@ describe('live messages in an open conversation', () => {
       'GET /api/v1/messages/unread': () => ({
         body: envelope({ unreadMessages: unread, unreadConversations: unread ? 1 : 0 }),
       }),
-    });
-    const streamCalls: Record<string, string>[] = [];
-    vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
-      if (!String(input).endsWith('/api/v1/messages/stream')) return api(input, init);
-      streamCalls.push(init.headers as Record<string, string>);
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
-      return Promise.resolve(
-        new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-      );
+      'GET /api/v1/messages/stream': ({ init }) => {
+        streamCalls.push(init.headers);
+        const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
     });
     const page = (
       <>
@@ -79,7 +76,7 @@ describe('live messages in an open conversation', () => {
     const readsBefore = listReads();
     stream.close();
     await waitFor(() => expect(streamCalls).toHaveLength(2));
-    expect(streamCalls[1]?.['Last-Event-ID']).toBe('4');
+    expect(streamCalls[1]?.['last-event-id']).toBe('4');
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
   });
 });

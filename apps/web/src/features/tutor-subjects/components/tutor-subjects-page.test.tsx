@@ -4,9 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
+import { http } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { apiServer } from '../../../test/app-fakes';
 import { TutorSubjectsPage } from './tutor-subjects-page';
 
 const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };
@@ -39,9 +41,11 @@ const failed = (status: number, code: string, message: string) =>
 function fakeApi(initial: TutorSubject[], overrides: Record<string, () => Response> = {}) {
   let mine = [...initial];
   const calls: { method: string; path: string; body?: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  const answer = async ({ request }: { request: Request }) => {
+    const { method } = request;
+    const url = new URL(request.url).pathname;
+    const text = method === 'GET' ? '' : await request.text();
+    const body = text ? JSON.parse(text) : undefined;
     calls.push({ method, path: url, body });
     const override = overrides[`${method} ${url}`];
     if (override) return override();
@@ -65,8 +69,8 @@ function fakeApi(initial: TutorSubject[], overrides: Record<string, () => Respon
       return ok(null);
     }
     return failed(404, 'route_not_found', 'This API path does not exist.');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  };
+  apiServer.use(http.all('/api/*', answer));
   return { calls };
 }
 
