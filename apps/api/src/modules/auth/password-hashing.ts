@@ -17,15 +17,30 @@ type Work =
   | { op: 'verify'; hash: string; password: string; options: Options };
 
 /**
- * One hashing thread, started on first use and started again if it dies. It does one request at
- * a time (the pool only hands it one), and holds the process open only while it works.
+ * How long a hashing thread may sit idle before it ends. A thread and the memory argon2 used on
+ * it (about 20 MB, which the C allocator keeps for the thread) are given back a little after a
+ * burst of logins; starting one again costs a few milliseconds on the next login.
+ */
+const defaultIdleMs = 10_000;
+
+/**
+ * One hashing thread, started on first use and started again if it dies or was idle too long.
+ * It does one request at a time (the pool only hands it one), and holds the process open only
+ * while it works.
  */
 class HashingThread {
   private worker: Worker | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private inFlight:
     | { id: number; resolve: (answer: HashingAnswer) => void; reject: (error: Error) => void }
     | undefined;
+
+  constructor(private readonly idleMs: number) {}
+
+  get started() {
+    return this.worker !== undefined;
+  }
 
   private start(): Worker {
     const worker = new Worker(new URL('./password-hashing.worker.js', import.meta.url));
@@ -35,6 +50,7 @@ class HashingThread {
       const { resolve } = this.inFlight;
       this.inFlight = undefined;
       worker.unref();
+      this.idleTimer = setTimeout(() => void this.stop(), this.idleMs).unref();
       resolve(answer);
     });
     const fail = (error: Error) => {
@@ -49,6 +65,7 @@ class HashingThread {
   }
 
   run(work: Work): Promise<HashingAnswer> {
+    clearTimeout(this.idleTimer);
     this.worker ??= this.start();
     const worker = this.worker;
     const id = this.nextId++;
@@ -62,6 +79,7 @@ class HashingThread {
 
   /** Fails the request in flight at once; the thread ends when argon2 returns to it. */
   async stop() {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     const waiting = this.inFlight;
@@ -75,9 +93,9 @@ class HashingThread {
  * At most `size` hashes at once, each on a thread of its own at a lower priority than the
  * server (password-hashing.worker.js); the rest wait in line, first come, first served.
  */
-export function hashingPool(size: number) {
+export function hashingPool(size: number, { idleMs = defaultIdleMs } = {}) {
   const limit = pLimit(size);
-  const threads = Array.from({ length: size }, () => new HashingThread());
+  const threads = Array.from({ length: size }, () => new HashingThread(idleMs));
   const idle = [...threads];
   const run = (work: Work) =>
     limit(async () => {
@@ -108,6 +126,10 @@ export function hashingPool(size: number) {
     },
     get waiting() {
       return limit.pendingCount;
+    },
+    /** The threads that exist now (each ends after a while idle). */
+    get threadsStarted() {
+      return threads.filter((thread) => thread.started).length;
     },
     /** Stops the threads (tests); the next request starts them again. */
     stop: () => Promise.all(threads.map((thread) => thread.stop())),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { waitFor } from '../../test/wait-for';
+import { hashingPool } from './password-hashing';
 import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';
 import { loginRequest } from './test-helpers';
 
@@ -73,6 +74,16 @@ describe('password hashing', () => {
     await hashing.stop();
     await refused;
     expect(await verifyPassword(await hashPassword('after'), 'after')).toBe(true);
+  });
+
+  it('ends a hashing thread that sits idle, and starts one again for the next hash', async () => {
+    const pool = hashingPool(1, { idleMs: 50 });
+    const options = { timeCost: 1, memoryCost: 1024 };
+    const hash = await pool.hash('idle', options);
+    expect(pool.threadsStarted).toBe(1);
+    await waitFor(() => pool.threadsStarted === 0, { what: 'the idle thread to end' });
+    expect(await pool.verify(hash, 'idle', options)).toBe(true);
+    await pool.stop();
   });
 
   describe('login with an unknown email', () => {
