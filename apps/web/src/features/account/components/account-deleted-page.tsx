@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { panelSurface } from '../../../components/ui/panel';
 
 type DeletedState = { deleted?: boolean; message?: string | null } | null;
 
@@ -29,7 +30,7 @@ export function AccountDeletedPage() {
 
   return (
     <Container className="max-w-lg py-12">
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+      <div className={`${panelSurface} flex flex-col items-center gap-4 p-8 text-center`}>
         <CircleCheck className="size-14 text-emerald-600 dark:text-emerald-400" aria-hidden />
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('deleted.title')}</h1>
         <p role="status" className="text-slate-700 dark:text-slate-200">

@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** /email-change?token=: the link sent to a new address; opening it makes the change. */
 export function EmailChangePage() {
@@ -35,7 +36,7 @@ export function EmailChangePage() {
   return (
     <Container className="max-w-lg py-12">
       <div
-        className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
+        className={`${panelSurface} flex flex-col items-center gap-4 p-8 text-center`}
         aria-live="polite"
       >
         <h1 className="sr-only">{t('emailChange.pageTitle')}</h1>

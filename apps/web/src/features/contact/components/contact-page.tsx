@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ContactForm, type ContactSent as Sent } from './contact-form';
 import { ContactSent } from './contact-sent';
+import { panelSurface } from '../../../components/ui/panel';
 
 const linkClass =
   'font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300';
@@ -29,10 +30,7 @@ export function ContactPage() {
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <section
-          aria-label={t('form.label')}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section aria-label={t('form.label')} className={`${panelSurface} p-5 shadow-sm sm:p-8`}>
           {sent ? (
             <ContactSent
               sent={sent}

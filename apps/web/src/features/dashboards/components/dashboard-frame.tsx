@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { panelSurface } from '../../../components/ui/panel';
 
 export type NextStep = {
   icon: LucideIcon;
@@ -33,10 +34,7 @@ function Facts({ user }: { user: UserModel }) {
     { term: t('facts.language'), value: languageName ?? user.preferredLanguage },
   ];
   return (
-    <section
-      aria-labelledby="account-facts"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="account-facts" className={`${panelSurface} p-6`}>
       <h2 id="account-facts" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('facts.title')}
       </h2>
@@ -116,10 +114,7 @@ export function DashboardFrame({
       {main}
       {messages}
       {agenda !== undefined && (
-        <section
-          aria-labelledby="agenda"
-          className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section aria-labelledby="agenda" className={`${panelSurface} p-6`}>
           <h2 id="agenda" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('agenda.title')}
           </h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** While something loads: a polite status line. */
 export function Loading({ label }: { label: string }) {
@@ -23,6 +24,5 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-export const panelClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+export const panelClass = `${panelSurface} p-5 sm:p-6`;
 export const mutedClass = 'text-sm text-slate-600 dark:text-slate-300';

@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../../lib/money';
 import { usePriceEditor } from '../hooks/use-price-editor';
 import { PriceInput } from './form-controls';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
+import { panelSurface } from '../../../components/ui/panel';
 
 export type EntryProps = {
   item: TutorSubject;
@@ -164,7 +165,7 @@ export function TutorSubjectCard(props: EntryProps) {
   const format = useFormatMoney();
   const { item } = props;
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <li className={`${panelSurface} p-4 shadow-sm`}>
       {props.editing ? (
         <EditingCard {...props} />
       ) : (

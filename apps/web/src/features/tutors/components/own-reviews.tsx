@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useOwnReviews } from '../api/get-own-reviews';
 import { TutorReviews } from './tutor-reviews';
+import { panelSurface } from '../../../components/ui/panel';
 
-const panelClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+const panelClass = `${panelSurface} p-5`;
 
 /** A tutor's own rating and latest reviews on their dashboard, as families read them. */
 export function OwnReviews() {

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/upload-photo';
 import { Avatar } from '../../../components/ui/avatar';
 import { PhotoUploadButton } from '../../../components/ui/photo-upload-button';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** The profile photo, replaced as soon as a file is chosen (JPEG, PNG or WebP, at most 2 MB). */
 export function PhotoField({ avatarUrl }: { avatarUrl: string | null }) {
@@ -15,7 +16,7 @@ export function PhotoField({ avatarUrl }: { avatarUrl: string | null }) {
   return (
     <section
       aria-labelledby="photo-title"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      className={`${panelSurface} flex flex-col items-center gap-3 p-5`}
     >
       <h2 id="photo-title" className="self-start font-semibold text-slate-900 dark:text-white">
         {t('editor.photo')}

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useChecklist } from '../api/get-checklist';
+import { panelSurface } from '../../../components/ui/panel';
 
-const panelClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+const panelClass = `${panelSurface} p-5`;
 const linkClass =
   'inline-flex items-center gap-1 font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-amber-300 dark:focus-visible:outline-amber-300';
 

@@ -25,9 +25,9 @@ import { useFormatters } from '../hooks/use-formatters';
 import { GradesPicker, type PickedGrade } from './grades-picker';
 import { ListingStatus } from './listing-status';
 import { PhotoField } from './photo-field';
+import { panelSurface } from '../../../components/ui/panel';
 
-const panel =
-  'flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+const panel = `${panelSurface} flex flex-col gap-5 p-5 sm:p-6`;
 
 /**
  * The schema reads numbers from what was typed, so the form types those fields as unknown and
