@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../../lib/catalog/get-education-levels';
-import { useEducationSystems } from '../../lib/catalog/get-education-systems';
-import { useGrades } from '../../lib/catalog/get-grades';
+import { useCatalogCascade, type CatalogChoice } from '../../lib/catalog/use-catalog-cascade';
 import { LoadFailure, LoadingLine } from './load-failure';
 import { SelectField } from './select-field';
 
@@ -26,7 +24,7 @@ type CascadeSelectProps = {
   /** Null while the choice above is missing: nothing to list yet. */
   query: UseQueryResult<{ id: number; name: string }[]> | null;
   failure: string;
-  onChosen: () => void;
+  onChosen: (id: number | null) => void;
 };
 
 /**
@@ -54,7 +52,7 @@ function CascadeSelect({ name, label, placeholder, query, failure, onChosen }: C
       value={field.value ?? ''}
       onChange={(event) => {
         field.onChange(event);
-        onChosen();
+        onChosen(catalogIdOf(event.target.value));
       }}
     />
   );
@@ -75,17 +73,26 @@ export function CatalogSelects({
 }) {
   const { t } = useTranslation();
   const { setValue, control } = useFormContext();
-  const [systemValue, levelValue] = useWatch({ control, name: [names.system, names.level] });
-  const systemId = catalogIdOf(systemValue);
-  const levelId = catalogIdOf(levelValue);
-  const systems = useEducationSystems();
-  const levels = useEducationLevels(systemId);
-  const grades = useGrades(levelId);
-
-  const clearBelow = (fields: ChoicePath[]) => () => {
-    for (const field of fields) setValue(field, '');
+  const [systemValue, levelValue, gradeValue] = useWatch({
+    control,
+    name: [names.system, names.level, names.grade],
+  });
+  const choice: CatalogChoice = {
+    systemId: catalogIdOf(systemValue),
+    levelId: catalogIdOf(levelValue),
+    gradeId: catalogIdOf(gradeValue),
+  };
+  const { systemId, levelId } = choice;
+  // The form holds the choice as strings; the subjects belong to a grade, so any change clears them.
+  const write = (next: CatalogChoice) => {
+    setValue(names.level, next.levelId === null ? '' : String(next.levelId));
+    setValue(names.grade, next.gradeId === null ? '' : String(next.gradeId));
     setValue(subjectsName, []);
   };
+  const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
+    choice,
+    write,
+  );
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -96,7 +103,7 @@ export function CatalogSelects({
           placeholder={t('catalogPicker.chooseSystem')}
           query={systems}
           failure={t('catalogPicker.systemsFailed')}
-          onChosen={clearBelow([names.level, names.grade])}
+          onChosen={chooseSystem}
         />
       </div>
       <CascadeSelect
@@ -105,7 +112,7 @@ export function CatalogSelects({
         placeholder={systemId ? t('catalogPicker.chooseLevel') : t('catalogPicker.systemFirst')}
         query={systemId ? levels : null}
         failure={t('catalogPicker.levelsFailed')}
-        onChosen={clearBelow([names.grade])}
+        onChosen={chooseLevel}
       />
       <CascadeSelect
         name={names.grade}
@@ -113,7 +120,7 @@ export function CatalogSelects({
         placeholder={levelId ? t('catalogPicker.chooseGrade') : t('catalogPicker.levelFirst')}
         query={levelId ? grades : null}
         failure={t('catalogPicker.gradesFailed')}
-        onChosen={clearBelow([])}
+        onChosen={chooseGrade}
       />
     </div>
   );

@@ -17,9 +17,10 @@ import { failureDetail } from '../api/failure-details';
 import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
-import { CatalogFilters, noCatalogFilter, type CatalogFilter } from './catalog-filters';
+import { CatalogFilters } from './catalog-filters';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadFailure, PriceInput } from './form-controls';
+import { noCatalogChoice, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 
 /** The API's own rules; the subject comes from a select, so as a string. */
 const addSubjectSchema = z.object({
@@ -39,7 +40,7 @@ const emptyForm = { subjectId: '', onlinePrice: '', offlinePrice: '' };
 export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<number> }) {
   const { t } = useTranslation('tutor-subjects');
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState<CatalogFilter>(noCatalogFilter);
+  const [filter, setFilter] = useState<CatalogChoice>(noCatalogChoice);
   const allSubjects = useSubjects();
   const gradeSubjects = useGradeSubjects(filter.gradeId);
   const subjects = filter.gradeId === null ? allSubjects : gradeSubjects;
@@ -58,12 +59,12 @@ export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<n
     setOpen(next);
     if (!next) {
       form.reset(emptyForm);
-      setFilter(noCatalogFilter);
+      setFilter(noCatalogChoice);
       save.reset();
     }
   };
 
-  const changeFilter = (next: CatalogFilter) => {
+  const changeFilter = (next: CatalogChoice) => {
     setFilter(next);
     // The chosen subject may not be taught in the new grade.
     form.setValue('subjectId', '');

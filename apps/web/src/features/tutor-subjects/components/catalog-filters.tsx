@@ -1,35 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
-import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
-import { useGrades } from '../../../lib/catalog/get-grades';
+import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadFailure } from './form-controls';
 
-export type CatalogFilter = {
-  systemId: number | null;
-  levelId: number | null;
-  gradeId: number | null;
-};
-
-export const noCatalogFilter: CatalogFilter = { systemId: null, levelId: null, gradeId: null };
-
 const idOf = (value: string) => (value ? Number(value) : null);
 
-/**
- * System → level → grade: a level needs a system first and a grade needs a level first
- * (SPEC.md section 2); changing one clears the choices below it.
- */
+/** The catalog to add a subject from: system → level → grade, each step after the one above. */
 export function CatalogFilters({
   value,
   onChange,
 }: {
-  value: CatalogFilter;
-  onChange: (filter: CatalogFilter) => void;
+  value: CatalogChoice;
+  onChange: (filter: CatalogChoice) => void;
 }) {
   const { t } = useTranslation('tutor-subjects');
-  const systems = useEducationSystems();
-  const levels = useEducationLevels(value.systemId);
-  const grades = useGrades(value.levelId);
+  const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
+    value,
+    onChange,
+  );
   const toOptions = (items: { id: number; name: string }[] | undefined) =>
     (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
@@ -44,7 +32,7 @@ export function CatalogFilters({
         placeholder={t('add.systemPlaceholder')}
         options={toOptions(systems.data)}
         value={value.systemId ?? ''}
-        onChange={(event) => onChange({ ...noCatalogFilter, systemId: idOf(event.target.value) })}
+        onChange={(event) => chooseSystem(idOf(event.target.value))}
         status={
           systems.isError ? (
             <LoadFailure message={t('errors.loadSystems')} onRetry={() => systems.refetch()} />
@@ -59,9 +47,7 @@ export function CatalogFilters({
         options={toOptions(levels.data)}
         value={value.levelId ?? ''}
         disabled={value.systemId === null || !levels.isSuccess}
-        onChange={(event) =>
-          onChange({ ...value, levelId: idOf(event.target.value), gradeId: null })
-        }
+        onChange={(event) => chooseLevel(idOf(event.target.value))}
         status={
           value.systemId === null ? (
             t('add.levelNeedsSystem')
@@ -78,7 +64,7 @@ export function CatalogFilters({
         options={toOptions(grades.data)}
         value={value.gradeId ?? ''}
         disabled={value.levelId === null || !grades.isSuccess}
-        onChange={(event) => onChange({ ...value, gradeId: idOf(event.target.value) })}
+        onChange={(event) => chooseGrade(idOf(event.target.value))}
         status={
           value.levelId === null ? (
             t('add.gradeNeedsLevel')

@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
-import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
-import { useGrades } from '../../../lib/catalog/get-grades';
+import {
+  noCatalogChoice,
+  useCatalogCascade,
+  type CatalogChoice,
+} from '../../../lib/catalog/use-catalog-cascade';
 import { labelClass } from '../../../components/form/field-styles';
 import { controlClass } from './filter-styles';
 
@@ -20,19 +22,19 @@ export function GradesPicker({
   error: string | undefined;
 }) {
   const { t } = useTranslation('tutors');
-  const [systemId, setSystemId] = useState<number | null>(null);
-  const [levelId, setLevelId] = useState<number | null>(null);
-  const [gradeId, setGradeId] = useState<number | null>(null);
-  const systems = useEducationSystems();
-  const levels = useEducationLevels(systemId);
-  const grades = useGrades(levelId);
+  const [choice, setChoice] = useState<CatalogChoice>(noCatalogChoice);
+  const { systemId, levelId, gradeId } = choice;
+  const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
+    choice,
+    setChoice,
+  );
 
   const add = () => {
     const grade = grades.data?.find((item) => item.id === gradeId);
     const system = systems.data?.find((item) => item.id === systemId);
     if (!grade || !system || value.some((item) => item.id === grade.id)) return;
     onChange([...value, { id: grade.id, name: grade.name, system: system.name }]);
-    setGradeId(null);
+    chooseGrade(null);
   };
 
   const select = (
@@ -86,23 +88,9 @@ export function GradesPicker({
         ))}
       </ul>
       <div className="mt-3 grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-        {select('grade-system', t('filters.system'), systemId, systems.data, (id) => {
-          setSystemId(id);
-          setLevelId(null);
-          setGradeId(null);
-        })}
-        {select(
-          'grade-level',
-          t('filters.level'),
-          levelId,
-          levels.data,
-          (id) => {
-            setLevelId(id);
-            setGradeId(null);
-          },
-          !systemId,
-        )}
-        {select('grade-grade', t('filters.grade'), gradeId, grades.data, setGradeId, !levelId)}
+        {select('grade-system', t('filters.system'), systemId, systems.data, chooseSystem)}
+        {select('grade-level', t('filters.level'), levelId, levels.data, chooseLevel, !systemId)}
+        {select('grade-grade', t('filters.grade'), gradeId, grades.data, chooseGrade, !levelId)}
         <button
           type="button"
           onClick={add}
