@@ -80,7 +80,9 @@ test('a tutor keeps only Friday mornings in Cairo, and saves', async ({ page }) 
   await expect(page.getByRole('group', { name: 'Friday, hours 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: text.save }).click();
-  await expect(page.getByText(text.saved)).toBeVisible();
+  // Focus lands on the result (not the page), which the live region also reads out.
+  await expect(page.locator(':focus')).toHaveText(text.saved);
+  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeAttached();
 
   await page.reload();
   await expect(page.getByLabel(text.timeZone)).toHaveValue(tutorZone);
@@ -103,7 +105,7 @@ test('the tutor gives the profile a headline that families then read', async ({ 
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Headline').fill(headline);
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.locator(':focus')).toHaveText('Your profile is saved.');
 });
 
 test('the hours editor reads in Arabic, with a Saturday-first week, in the dark theme', async ({
