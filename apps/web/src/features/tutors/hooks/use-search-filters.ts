@@ -25,6 +25,16 @@ export const filterNames = [
 export type FilterName = (typeof filterNames)[number];
 export type Filters = Partial<Record<FilterName, string>>;
 
+/** How many filters narrow the search: the sort order narrows nothing, a price range is one. */
+export function activeFilterCount(filters: Filters): number {
+  const names = new Set(
+    Object.keys(filters)
+      .filter((name) => name !== 'sort')
+      .map((name) => (name === 'minPrice' || name === 'maxPrice' ? 'price' : name)),
+  );
+  return names.size;
+}
+
 /** The page's place in the URL: its number (shown) and the cursor the API pages by. */
 const pageNames = { number: 'page', after: 'after', before: 'before' };
 
