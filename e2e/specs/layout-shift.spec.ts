@@ -35,6 +35,26 @@ test.beforeAll(async ({ request }) => {
   tutorPath = `/tutors/${layla?.id}`;
 });
 
+test('the measure catches a block that arrives late and pushes the page down', async ({ page }) => {
+  // A page of our own, served in place of the app: its text moves 300 px once a request answers.
+  await page.route('**/shifting-page', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Shift</title><body>
+        <main><h1>Shifting</h1><p>${'Words that will move. '.repeat(200)}</p></main>
+        <script>fetch('/api/v1/health').then(() => {
+          const block = document.createElement('div');
+          block.style.height = '300px';
+          document.querySelector('main').prepend(block);
+        });</script></body></html>`,
+    }),
+  );
+  await recordLayoutShifts(page);
+  await page.goto('/shifting-page');
+  const { total } = await layoutShiftOf(page);
+  expect(total).toBeGreaterThan(budget);
+});
+
 for (const { name, viewport } of widths) {
   test.describe(`on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });

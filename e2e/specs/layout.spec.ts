@@ -15,6 +15,22 @@ async function tutorProfilePath(page: Page) {
 }
 
 test.describe('focus is not hidden by the sticky header, tabbing backwards', () => {
+  test('the check catches a page without scroll padding', async ({ page }) => {
+    // A page of our own with a sticky header and nothing to keep focus clear of it.
+    const links = Array.from({ length: 40 }, (_, index) => `<p><a href="#">Link ${index}</a></p>`);
+    await page.route('**/sticky-page', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Sticky</title><body style="margin:0">
+          <header style="position:sticky;top:0;height:120px;background:#fff">Header</header>
+          <main>${links.join('')}</main></body></html>`,
+      }),
+    );
+    await page.goto('/sticky-page');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(expectFocusClearOfHeaderTabbingBack(page, 40)).rejects.toThrow(/under the header/);
+  });
+
   for (const path of ['/signup/parent', '/courses', 'the free times of a tutor']) {
     test(`on ${path}`, async ({ page }) => {
       const url = path.startsWith('/') ? path : await tutorProfilePath(page);
