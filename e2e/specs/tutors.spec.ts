@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dataOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { visitWith } from '../support/preferences';
 
@@ -186,3 +187,25 @@ for (const { language, theme } of [
     });
   });
 }
+
+test('a search that finds nobody offers the filter to drop, and the closest tutors', async ({
+  page,
+}) => {
+  const subjects = await dataOf<{ id: number; slug: string; name: string }[]>(
+    await page.request.get('/api/v1/subjects'),
+  );
+  const math = subjects.find((subject) => subject.slug === 'math');
+  // Maths taught in French: no demo tutor teaches in French, several teach maths.
+  await visitWith(page, `/courses?subject=${math?.id}&language=fr`, { language: 'en' });
+  await expect(page.getByText('No tutor matches all of these filters yet.')).toBeVisible();
+  const dropFrench = page.getByRole('button', { name: /^Remove French \(\d+ tutors?\)$/ });
+  await expect(dropFrench).toBeVisible();
+  const closest = page.getByRole('region', { name: 'Tutors without “French”' });
+  await expect(closest.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dropFrench.click();
+  await expect(page).not.toHaveURL(/language=fr/);
+  await expect(page).toHaveURL(new RegExp(`subject=${math?.id}`));
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

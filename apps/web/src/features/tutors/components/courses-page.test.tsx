@@ -208,4 +208,51 @@ describe('CoursesPage', () => {
       expect(open).toHaveFocus();
     },
   );
+
+  it('offers, when nobody matches, to drop one filter with what each finds, and the closest tutors', async () => {
+    const searches = fakeApi((query) =>
+      query.has('days')
+        ? {
+            ...page([]),
+            relaxations: [
+              { drop: 'time', total: 4 },
+              { drop: 'subject', total: 1 },
+            ],
+          }
+        : page([layla]),
+    );
+    const router = renderAt('/courses?subject=3&days=5&times=evening');
+    expect(await screen.findByText('No tutor matches all of these filters yet.')).toBeVisible();
+    const dropTime = await screen.findByRole('button', {
+      name: 'Remove Fri · Evening (5–10) (4 tutors)',
+    });
+    expect(screen.getByRole('button', { name: 'Remove Math (1 tutor)' })).toBeInTheDocument();
+    // The closest matches are those of the first suggestion: the same search without the time.
+    expect(
+      await screen.findByRole('heading', { name: 'Tutors without “Fri · Evening (5–10)”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Layla Haddad' })).toBeInTheDocument();
+    const closest = searches.find((query) => query.get('pageSize') === '3');
+    expect(closest?.get('subject')).toBe('3');
+    expect(closest?.has('days')).toBe(false);
+
+    await userEvent.click(dropTime);
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=3'));
+  });
+
+  it('counts the tutors of a suggestion with Arabic plural forms', async () => {
+    await i18n.changeLanguage('ar');
+    fakeApi(() => ({
+      ...page([]),
+      relaxations: [
+        { drop: 'minRating', total: 2 },
+        { drop: 'language', total: 11 },
+      ],
+    }));
+    renderAt('/courses?minRating=4&language=fr');
+    expect(
+      await screen.findByRole('button', { name: /^احذف «.+» \(معلّمان\)$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^احذف «.+» \(11 معلّمًا\)$/ })).toBeInTheDocument();
+  });
 });

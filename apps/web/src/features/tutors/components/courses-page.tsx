@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { SearchSuggestions } from './search-suggestions';
 import { SubjectGrid } from './subject-grid';
 import { TutorFilters } from './tutor-filters';
 import { TutorResults } from './tutor-results';
@@ -59,6 +60,16 @@ export function CoursesPage() {
           onChange={update}
           onPage={goTo}
           onClear={clear}
+          suggestions={
+            search.data?.relaxations?.length ? (
+              <SearchSuggestions
+                relaxations={search.data.relaxations}
+                filters={filters}
+                subjects={subjects.data ?? []}
+                onChange={update}
+              />
+            ) : undefined
+          }
         />
       </div>
     </Container>

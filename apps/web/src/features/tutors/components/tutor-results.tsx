@@ -1,5 +1,6 @@
 import { tutorSortOrders, type TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -82,6 +83,7 @@ export function TutorResults({
   onChange,
   onPage,
   onClear,
+  suggestions,
 }: {
   answer: TutorSearchAnswer | undefined;
   isPending: boolean;
@@ -93,6 +95,8 @@ export function TutorResults({
   onChange: (changes: Filters) => void;
   onPage: (page: SearchPage) => void;
   onClear: () => void;
+  /** Under "no tutor matches": what to relax, and the closest matches. */
+  suggestions?: ReactNode;
 }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
@@ -148,7 +152,8 @@ export function TutorResults({
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <SearchX aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
           <p className="font-medium text-slate-900 dark:text-white">{t('results.empty')}</p>
-          <Button variant="secondary" onClick={onClear}>
+          {suggestions}
+          <Button variant="ghost" onClick={onClear}>
             {t('filters.clear')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { relaxedParams, type TutorSearchRelaxation } from '@nibras/contracts/tutors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -43,6 +44,26 @@ const dependants: Partial<Record<FilterName, FilterName[]>> = {
   system: ['level', 'grade'],
   level: ['grade'],
 };
+
+/** The filters less one relaxation, and less whatever hung on what it drops. */
+export function relaxedFilters(filters: Filters, drop: TutorSearchRelaxation): Filters {
+  const next = { ...filters };
+  for (const name of relaxedParams[drop]) {
+    delete next[name];
+    for (const dependant of dependants[name] ?? []) delete next[dependant];
+  }
+  return next;
+}
+
+/** The API's query: the filters less the UI-only level, a page's cursor, the viewer's zone. */
+export function apiQueryOf(filters: Filters, pageQuery: Record<string, string> = {}) {
+  const query = new URLSearchParams(pageQuery);
+  for (const [name, value] of Object.entries(filters)) {
+    if (name !== 'level') query.set(name, value);
+  }
+  if (filters.days || filters.times) query.set('tz', viewerTimeZone());
+  return query.toString();
+}
 
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
@@ -93,15 +114,7 @@ export function useSearchFilters() {
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  /** The API's query: the filters less the UI-only level, the page's cursor, the viewer's zone. */
-  const apiQuery = useMemo(() => {
-    const query = new URLSearchParams(searchPageQuery(page));
-    for (const [name, value] of Object.entries(filters)) {
-      if (name !== 'level') query.set(name, value);
-    }
-    if (filters.days || filters.times) query.set('tz', viewerTimeZone());
-    return query.toString();
-  }, [filters, page]);
+  const apiQuery = useMemo(() => apiQueryOf(filters, searchPageQuery(page)), [filters, page]);
 
   return { filters, page, update, goTo, clear, apiQuery };
 }
