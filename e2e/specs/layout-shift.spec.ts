@@ -65,6 +65,7 @@ for (const { name, viewport } of widths) {
           await visitWith(page, path === 'a tutor profile' ? tutorPath : path, { language });
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           const { total, shifts } = await layoutShiftOf(page);
+          test.info().annotations.push({ type: 'cls', description: total.toFixed(4) });
           expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(budget);
         });
       }

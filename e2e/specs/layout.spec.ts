@@ -111,3 +111,55 @@ test.describe('/courses on a phone (375 px)', () => {
     });
   }
 });
+
+test.describe('the account menu', () => {
+  for (const { language, theme, account, profile, email, password, login } of [
+    {
+      language: 'en',
+      theme: 'light',
+      account: /^Account menu for /,
+      profile: 'Profile',
+      email: 'Email',
+      password: 'Password',
+      login: 'Login',
+    },
+    {
+      language: 'ar',
+      theme: 'dark',
+      account: /^قائمة حساب /,
+      profile: 'الملف الشخصي',
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      login: 'تسجيل الدخول',
+    },
+  ] as const) {
+    test(`rings the focused item and hides nothing of the page (${language}, ${theme})`, async ({
+      page,
+    }) => {
+      await visitWith(page, '/login', { language, theme });
+      await page.getByLabel(email).fill('parent@nibras.test');
+      await page.getByLabel(password, { exact: true }).fill('Nibras123!');
+      await page.getByRole('button', { name: login, exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/parent$/);
+      const trigger = page.getByRole('button', { name: account });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const item = menu.getByRole('menuitem', { name: profile });
+      await expect(item).toBeFocused();
+      const outline = await item.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      // Nothing outside the menu is hidden from assistive technology while it is open.
+      await expect(page.locator('[aria-hidden="true"]:has(a, button, input)')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(trigger).toBeFocused();
+    });
+  }
+});
