@@ -226,7 +226,8 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(text.fullName).fill(text.newName);
     await page.getByLabel(text.phone).fill('+966 50 123 4567');
     await page.getByRole('button', { name: text.saveDetails }).click();
-    await expect(page.getByText(text.saved)).toBeVisible();
+    // Focus lands on the result, not on the page.
+    await expect(page.locator(':focus')).toHaveText(text.saved);
     // The header's menu already knows the new name; a reload reads it back from the server.
     await expect(
       page.getByRole('button', { name: account.accountMenu(text.newName) }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { textContrast } from '../support/contrast';
 import { visitWith } from '../support/preferences';
 
 const year = new Date().getFullYear();
@@ -46,6 +47,27 @@ test.describe('home page', () => {
     const brand = await nav.getByRole('link', { name: 'الصفحة الرئيسية لنبراس' }).boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(brand && brand.x > width / 2).toBe(true);
+
+    // The "How it works" road runs right to left, but its pictures are not mirrored: the
+    // chart still rises left to right and the camera's lens still points right.
+    const chart = page.getByTestId('growth-chart').locator('rect');
+    await chart.first().scrollIntoViewIfNeeded();
+    const [shortest, tallest] = await Promise.all([
+      chart.first().boundingBox(),
+      chart.last().boundingBox(),
+    ]);
+    expect(shortest && tallest && tallest.x > shortest.x).toBe(true);
+    expect(shortest && tallest && tallest.height > shortest.height).toBe(true);
+    const camera = page.getByTestId('growth-camera');
+    const [body, lens] = await Promise.all([
+      camera.locator('rect').boundingBox(),
+      camera.locator('path').boundingBox(),
+    ]);
+    expect(body && lens && lens.x > body.x).toBe(true);
+    // The calendar of step 1 sits at the start of the road, which in Arabic is on the right.
+    const calendar = await page.getByTestId('growth-calendar').boundingBox();
+    const chartBox = await page.getByTestId('growth-chart').boundingBox();
+    expect(calendar && chartBox && calendar.x > chartBox.x).toBe(true);
   });
 
   test('?lng=ar picks Arabic and remembers it', async ({ page }) => {
@@ -186,6 +208,16 @@ test.describe('layout', () => {
     await expect(page).toHaveTitle('الصفحة غير موجودة · نبراس');
     await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the big "404" is readable in the ${theme} theme (4.5:1 at least)`, async ({ page }) => {
+      // axe skips it (aria-hidden: the heading says the same), so its contrast is measured here.
+      await visitWith(page, '/no-such-page', { theme });
+      const code = page.getByTestId('status-code');
+      await expect(code).toHaveText('404');
+      expect(await textContrast(code)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });
 
 test.describe('accessibility of the home page', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dataOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { visitWith } from '../support/preferences';
 
@@ -80,7 +81,9 @@ test('a tutor keeps only Friday mornings in Cairo, and saves', async ({ page }) 
   await expect(page.getByRole('group', { name: 'Friday, hours 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: text.save }).click();
-  await expect(page.getByText(text.saved)).toBeVisible();
+  // Focus lands on the result (not the page), which the live region also reads out.
+  await expect(page.locator(':focus')).toHaveText(text.saved);
+  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeAttached();
 
   await page.reload();
   await expect(page.getByLabel(text.timeZone)).toHaveValue(tutorZone);
@@ -103,7 +106,7 @@ test('the tutor gives the profile a headline that families then read', async ({ 
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Headline').fill(headline);
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.locator(':focus')).toHaveText('Your profile is saved.');
 });
 
 test('the hours editor reads in Arabic, with a Saturday-first week, in the dark theme', async ({
@@ -184,3 +187,25 @@ for (const { language, theme } of [
     });
   });
 }
+
+test('a search that finds nobody offers the filter to drop, and the closest tutors', async ({
+  page,
+}) => {
+  const subjects = await dataOf<{ id: number; slug: string; name: string }[]>(
+    await page.request.get('/api/v1/subjects'),
+  );
+  const math = subjects.find((subject) => subject.slug === 'math');
+  // Maths taught in French: no demo tutor teaches in French, several teach maths.
+  await visitWith(page, `/courses?subject=${math?.id}&language=fr`, { language: 'en' });
+  await expect(page.getByText('No tutor matches all of these filters yet.')).toBeVisible();
+  const dropFrench = page.getByRole('button', { name: /^Remove French \(\d+ tutors?\)$/ });
+  await expect(dropFrench).toBeVisible();
+  const closest = page.getByRole('region', { name: 'Tutors without “French”' });
+  await expect(closest.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dropFrench.click();
+  await expect(page).not.toHaveURL(/language=fr/);
+  await expect(page).toHaveURL(new RegExp(`subject=${math?.id}`));
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

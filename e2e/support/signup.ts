@@ -108,7 +108,7 @@ export async function signUpConfirmAndLogIn(
   await page.getByRole('button', { name: text.next }).click();
   await laterSteps[role](page, text);
   await page.getByRole('button', { name: text.create }).click();
-  await expect(page.getByRole('heading', { name: text.checkEmail })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.checkEmail })).toBeFocused();
   await page.goto(await linkFromMailbox(page.request, email, '/email-confirmation'));
   await expect(page.getByRole('heading', { name: text.confirmed })).toBeVisible();
   await page.getByRole('button', { name: text.goToLogin }).click();

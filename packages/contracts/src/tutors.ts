@@ -135,6 +135,32 @@ export type TutorCard = z.infer<typeof tutorCardSchema>;
 /** Matches are counted up to this many; beyond it the answer says "10,000+" (totalCapped). */
 export const tutorCountCap = 10_000;
 
+/**
+ * The filters a search that found nobody can let go of, one at a time: `system` takes its grade
+ * with it, `price` is both bounds, `time` is the days and the times of day together.
+ */
+export const tutorSearchRelaxations = [
+  'subject',
+  'system',
+  'grade',
+  'language',
+  'price',
+  'minRating',
+  'time',
+] as const;
+export type TutorSearchRelaxation = (typeof tutorSearchRelaxations)[number];
+
+/** The query parameters each relaxation removes. */
+export const relaxedParams = {
+  subject: ['subject'],
+  system: ['system', 'grade'],
+  grade: ['grade'],
+  language: ['language'],
+  price: ['minPrice', 'maxPrice'],
+  minRating: ['minRating'],
+  time: ['days', 'times'],
+} as const satisfies Record<TutorSearchRelaxation, readonly (keyof TutorSearchQuery)[]>;
+
 export const tutorSearchAnswerSchema = z.object({
   items: z.array(tutorCardSchema),
   /** How many tutors match, up to tutorCountCap. */
@@ -146,6 +172,13 @@ export const tutorSearchAnswerSchema = z.object({
   nextCursor: z.string().nullable(),
   /** `before` for the page before; null on the first. */
   previousCursor: z.string().nullable(),
+  /**
+   * Only when nobody matches: each filter whose removal alone finds somebody, with how many it
+   * finds (up to tutorCountCap), most first.
+   */
+  relaxations: z
+    .array(z.object({ drop: z.enum(tutorSearchRelaxations), total: z.number().int() }))
+    .optional(),
 });
 export type TutorSearchAnswer = z.infer<typeof tutorSearchAnswerSchema>;
 

@@ -25,10 +25,14 @@ import { hashPassword } from './passwords';
 /** Confirmed accounts for trying the app and for e2e tests; never created in production. */
 export const demoPassword = 'Nibras123!';
 export const demoAccounts: Array<{ email: string; fullName: string; userType: UserTypeName }> = [
-  { email: 'tutor@nibras.test', fullName: 'Demo Tutor', userType: 'Tutor' },
-  { email: 'parent@nibras.test', fullName: 'Demo Parent', userType: 'Parent' },
-  { email: 'student@nibras.test', fullName: 'Demo Student', userType: 'Student' },
+  // Families read these names (reviews, sessions, messages): people's names, never "Demo".
+  { email: 'tutor@nibras.test', fullName: 'Noura Al-Otaibi', userType: 'Tutor' },
+  { email: 'parent@nibras.test', fullName: 'خالد المنصوري', userType: 'Parent' },
+  { email: 'student@nibras.test', fullName: 'Yusuf Karim', userType: 'Student' },
 ];
+
+/** The demo parent's children: the first made here, the second (with a login) by the family seed. */
+export const demoChildNames = { first: 'Lina Al-Mansouri', second: 'Adam Al-Mansouri' };
 
 /** The first grade of the catalog with its level, system and subjects, if the catalog has one. */
 async function firstGrade(db: Database) {
@@ -91,7 +95,7 @@ async function addProfile(
     } else {
       await insertParentWithChild(tx, {
         parentId: user.id,
-        name: 'Demo Child',
+        name: demoChildNames.first,
         age: 10,
         gradeId: grade.gradeId,
         preferredLanguage: 'ar',

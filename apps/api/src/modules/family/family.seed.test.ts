@@ -25,8 +25,8 @@ describe('the demo family', () => {
     const parent = await logIn('parent@nibras.test');
     const children = (await get('/parent/children', parent)).json().data;
     expect(children.map((child: { name: string }) => child.name)).toEqual([
-      'Demo Child',
-      'Demo Kid',
+      'Lina Al-Mansouri',
+      'Adam Al-Mansouri',
     ]);
     expect(children[1].login).toEqual({
       email: demoChildEmail,
@@ -41,6 +41,6 @@ describe('the demo family', () => {
 
     const child = await logIn(demoChildEmail);
     const learning = (await get('/student/learning', child)).json().data;
-    expect(learning.parent).toEqual({ fullName: 'Demo Parent' });
+    expect(learning.parent).toEqual({ fullName: 'خالد المنصوري' });
   });
 });

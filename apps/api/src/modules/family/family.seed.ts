@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, childProfiles, childSubjects, users } from '../../db/schema/index';
-import { demoPassword } from '../auth/demo-accounts';
+import { demoChildNames, demoPassword } from '../auth/demo-accounts';
 import { findUserByEmail } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
 
@@ -45,7 +45,7 @@ export async function seedDemoFamily(db: Database, config: AppConfig): Promise<v
       .insert(users)
       .values({
         email: demoChildEmail,
-        fullName: 'Demo Kid',
+        fullName: demoChildNames.second,
         phoneNumber: parent.phoneNumber,
         userType: 'Student',
         passwordHash,
@@ -60,7 +60,7 @@ export async function seedDemoFamily(db: Database, config: AppConfig): Promise<v
       .values({
         parentId: parent.id,
         userId: login.id,
-        name: 'Demo Kid',
+        name: demoChildNames.second,
         age: 8,
         gradeId: first.gradeId,
         preferredLanguage: 'en',

@@ -30,6 +30,30 @@ describe('demo tutors', () => {
     expect(search.json().data.total).toBeGreaterThanOrEqual(4);
   });
 
+  it('shows families coherent people: curricula the headline names, no "Demo" anywhere', async () => {
+    const search = await app.inject({ url: '/api/v1/tutors?pageSize=48' });
+    const listed: { id: string; fullName: string }[] = search.json().data.items;
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    const curricula = { Saudi: 'Saudi National Curriculum', IGCSE: 'British (IGCSE / A Level)' };
+    for (const { id } of listed) {
+      const profile = (await app.inject({ url: `/api/v1/tutors/${id}` })).json().data;
+      expect(profile.fullName).not.toMatch(/demo/i);
+      for (const review of profile.reviews) expect(review.authorName).not.toMatch(/demo/i);
+      for (const [word, system] of Object.entries(curricula)) {
+        if (!profile.headline?.includes(word)) continue;
+        expect(
+          profile.grades.map((grade: { system: string }) => grade.system),
+          `${profile.fullName} says ${word}`,
+        ).toContain(system);
+      }
+    }
+    const layla = listed.find((tutor) => tutor.fullName === 'Layla Haddad');
+    const grades = (await app.inject({ url: `/api/v1/tutors/${layla?.id}` })).json().data.grades;
+    expect(grades).toContainEqual(
+      expect.objectContaining({ system: 'Saudi National Curriculum', name: 'Grade 7' }),
+    );
+  });
+
   it('adds nothing twice when the app starts again', async () => {
     const id = await demoTutorId();
     const count = async () => ({

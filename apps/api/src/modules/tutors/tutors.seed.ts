@@ -5,9 +5,11 @@ import type { Database } from '../../db/client';
 import {
   childProfiles,
   educationLevels,
+  educationSystems,
   grades,
   subjects,
   tutorAvailability,
+  tutorGrades,
   tutorProfiles,
   tutorReviews,
   tutorSubjects,
@@ -17,97 +19,7 @@ import {
 import { demoPassword } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { insertCompletedSession } from '../booking/past-sessions';
-
-type DemoTutor = {
-  email: string;
-  /** Made by the accounts seed; only hours, a headline and reviews are added to it. */
-  existing?: boolean;
-  fullName: string;
-  headline: string;
-  bio: string;
-  education: string;
-  years: number;
-  languages: string[];
-  subjects: { slug: string; online: string; offline: string }[];
-  timeZone: string;
-  /** Weekdays (0 = Sunday) and hours, in the tutor's zone. */
-  days: number[];
-  hours: [number, number][];
-  ratings: [number, string][];
-};
-
-/** A small, varied set so /courses has something to show; Saturday–Thursday weeks, Riyadh and Cairo. */
-const demoTutors: DemoTutor[] = [
-  {
-    email: 'tutor@nibras.test',
-    existing: true,
-    fullName: 'Demo Tutor',
-    headline: 'Patient lessons for young learners, in English or Arabic',
-    bio: '',
-    education: '',
-    years: 0,
-    languages: [],
-    subjects: [],
-    timeZone: 'Asia/Riyadh',
-    days: [6, 0, 1, 2, 3, 4],
-    hours: [[16, 20]],
-    ratings: [
-      [5, 'Clear explanations and a lot of patience with my son.'],
-      [4, 'Helped me before my exams. Homework feedback was quick.'],
-    ],
-  },
-  {
-    email: 'layla.haddad@nibras.test',
-    fullName: 'Layla Haddad',
-    headline: 'IGCSE and Saudi curriculum maths and physics',
-    bio: 'I have taught maths and physics for eight years in Riyadh and online. I start from what your child already knows and build confidence before speed.',
-    education: 'MSc Applied Mathematics, King Saud University',
-    years: 8,
-    languages: ['ar', 'en'],
-    subjects: [
-      { slug: 'math', online: '25.00', offline: '35.00' },
-      { slug: 'physics', online: '30.00', offline: '40.00' },
-    ],
-    timeZone: 'Asia/Riyadh',
-    days: [6, 0, 1, 2, 3],
-    hours: [
-      [10, 12],
-      [17, 21],
-    ],
-    ratings: [
-      [5, 'My daughter finally enjoys maths.'],
-      [5, 'Very organised lessons.'],
-    ],
-  },
-  {
-    email: 'omar.farouk@nibras.test',
-    fullName: 'Omar Farouk',
-    headline: 'Arabic language and grammar for every grade',
-    bio: 'Arabic teacher from Cairo with twelve years of classroom experience. Reading, writing and grammar made simple and fun.',
-    education: 'BA Arabic Language, Cairo University',
-    years: 12,
-    languages: ['ar'],
-    subjects: [{ slug: 'arabic', online: '15.00', offline: '20.00' }],
-    timeZone: 'Africa/Cairo',
-    days: [6, 0, 1, 2, 3],
-    hours: [[17, 21]],
-    ratings: [[4, 'Kind and thorough.']],
-  },
-  {
-    email: 'sarah.collins@nibras.test',
-    fullName: 'Sarah Collins',
-    headline: 'English for young learners and IELTS',
-    bio: 'CELTA-qualified English teacher. Conversation, reading and exam preparation for children and teenagers.',
-    education: 'BA English Literature, University of Leeds',
-    years: 5,
-    languages: ['en'],
-    subjects: [{ slug: 'english', online: '28.00', offline: '38.00' }],
-    timeZone: 'Europe/London',
-    days: [1, 2, 3, 4, 5],
-    hours: [[15, 19]],
-    ratings: [],
-  },
-];
+import { demoTutors, type DemoTutor } from './demo-tutors';
 
 /**
  * Demo tutors with hours and reviews, after the demo accounts: the demo parent (for their child)
@@ -115,22 +27,36 @@ const demoTutors: DemoTutor[] = [
  */
 export async function seedDemoTutors(db: Database, config: AppConfig): Promise<void> {
   if (!config.devTools) return;
-  const [grade] = await db
-    .select({ id: grades.id, levelId: grades.levelId, systemId: educationLevels.systemId })
+  const catalogGrades = await db
+    .select({
+      id: grades.id,
+      slug: grades.slug,
+      levelId: grades.levelId,
+      levelSlug: educationLevels.slug,
+      systemId: educationLevels.systemId,
+      systemSlug: educationSystems.slug,
+    })
     .from(grades)
     .innerJoin(educationLevels, eq(educationLevels.id, grades.levelId))
-    .orderBy(asc(grades.id))
-    .limit(1);
+    .innerJoin(educationSystems, eq(educationSystems.id, educationLevels.systemId))
+    .orderBy(asc(grades.id));
+  const gradesOf = (demo: DemoTutor) =>
+    demo.teaches.flatMap(({ system, level, grades: slugs }) =>
+      catalogGrades.filter(
+        (row) => row.systemSlug === system && row.levelSlug === level && slugs.includes(row.slug),
+      ),
+    );
   const authors = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
     .where(inArray(users.email, ['parent@nibras.test', 'student@nibras.test']))
     .orderBy(asc(users.email));
   const subjectRows = await db.select({ id: subjects.id, slug: subjects.slug }).from(subjects);
-  if (!grade) return;
   let passwordHash: Promise<string> | undefined;
 
   for (const demo of demoTutors) {
+    const [grade, ...moreGrades] = gradesOf(demo);
+    if (!grade) continue;
     let [user] = await db.select().from(users).where(eq(users.email, demo.email));
     if (!user && demo.existing) continue;
     if (!user) {
@@ -177,6 +103,20 @@ export async function seedDemoTutors(db: Database, config: AppConfig): Promise<v
       if (priced.length) await db.insert(tutorSubjects).values(priced);
     }
     const tutorId = user.id;
+    const [signup] = await db
+      .select({ gradeId: tutorProfiles.gradeId })
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, tutorId));
+    // The accounts seed gave the existing tutor a grade of its own: the headline's grades join it.
+    const added = (demo.existing ? [grade, ...moreGrades] : moreGrades).filter(
+      (row) => row.id !== signup?.gradeId,
+    );
+    if (added.length) {
+      await db
+        .insert(tutorGrades)
+        .values(added.map((row) => ({ tutorId, gradeId: row.id })))
+        .onConflictDoNothing();
+    }
     await db
       .update(tutorProfiles)
       .set({ headline: demo.headline })

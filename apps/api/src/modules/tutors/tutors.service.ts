@@ -3,7 +3,9 @@ import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { tutorSearchCursor } from '@nibras/contracts/tutor-search-cursor';
 import {
+  relaxedParams,
   tutorCountCap,
+  tutorSearchRelaxations,
   type TutorProfile,
   type TutorSearchAnswer,
   type TutorSearchQuery,
@@ -13,6 +15,7 @@ import { AppError } from '../../plugins/envelope';
 import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
 import { planTutorSearch } from './tutor-search.plan';
 import {
+  countTutorsQuery,
   selectRows,
   subjectTagsOf,
   tutorTimeZones,
@@ -30,6 +33,31 @@ const avatarUrl = (id: string, path: string | null) => (path ? `/api/v1/users/${
 /** A row's sort keys as the query names them: k0 to k3, as many as the order has. */
 const keysOf = (row: TutorSearchRow) => [0, 1, 2, 3].flatMap((index) => row[`k${index}`] ?? []);
 
+/**
+ * For a search that found nobody: how many each filter, dropped alone, would find. The counts
+ * are the search's own capped count (countTutorsQuery), so they use the same indexes.
+ */
+async function relaxationsOf(
+  db: Database,
+  query: TutorSearchQuery,
+  piecesOf: (query: TutorSearchQuery) => ReturnType<typeof requestedPieces>,
+): Promise<NonNullable<TutorSearchAnswer['relaxations']>> {
+  const found = [];
+  for (const drop of tutorSearchRelaxations) {
+    const params = relaxedParams[drop];
+    if (!params.some((param) => query[param] !== undefined)) continue;
+    const relaxed: TutorSearchQuery = { ...query };
+    for (const param of params) delete relaxed[param];
+    const [row] = await selectRows<{ total: number }>(
+      db,
+      countTutorsQuery(relaxed, piecesOf(relaxed)),
+    );
+    const total = Math.min(row?.total ?? 0, tutorCountCap);
+    if (total > 0) found.push({ drop, total });
+  }
+  return found.sort((a, b) => b.total - a.total);
+}
+
 export async function findTutors(
   db: Database,
   query: TutorSearchQuery,
@@ -38,7 +66,9 @@ export async function findTutors(
 ): Promise<TutorSearchAnswer> {
   const asksTimes = Boolean(query.days?.length || query.times?.length);
   const zones = asksTimes ? await tutorTimeZones(db) : [];
-  const pieces = requestedPieces(query.days, query.times, query.tz ?? 'UTC', zones, now);
+  const piecesOf = (asked: TutorSearchQuery) =>
+    requestedPieces(asked.days, asked.times, asked.tz ?? 'UTC', zones, now);
+  const pieces = piecesOf(query);
   const run = await planTutorSearch(db, query, pieces);
   const found = await selectRows<TutorSearchRow>(db, run.pageQuery(query));
   // One row past the page says another page lies that way; a page read backwards turns round.
@@ -74,6 +104,7 @@ export async function findTutors(
     pageSize: query.pageSize,
     nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
     previousCursor: hasPrevious ? cursorOf(rows[0]) : null,
+    ...(run.counted === 0 && { relaxations: await relaxationsOf(db, query, piecesOf) }),
   };
 }
 

@@ -140,6 +140,27 @@ describe('finding a tutor', () => {
     expect(await namesOf('times=evening&tz=Asia/Riyadh')).toEqual(['Carla Haddad']);
   });
 
+  it('says, when nobody matches, which single filter to drop and how many that finds', async () => {
+    const { math } = catalog.subjectIds;
+    // Math, rated 4 or more, on Monday evenings: Amira teaches math and is rated 4.7, but on
+    // Saturday mornings; Carla is free on Monday evenings, but teaches physics and is unrated.
+    const response = await search(`subject=${math}&minRating=4&days=1&times=evening&tz=UTC`);
+    const { items, total, relaxations } = response.json().data;
+    expect(items).toEqual([]);
+    expect(total).toBe(0);
+    expect(relaxations).toContainEqual({ drop: 'time', total: 1 });
+    const dropped = relaxations.map((relaxation: { drop: string }) => relaxation.drop);
+    expect(dropped).not.toContain('subject');
+    expect(dropped).not.toContain('minRating');
+    const totals = relaxations.map((relaxation: { total: number }) => relaxation.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    // A search that finds somebody has nothing to relax.
+    const found = (await search(`subject=${math}`)).json().data;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.relaxations).toBeUndefined();
+  });
+
   it('sorts by rating, price, experience and relevance', async () => {
     expect(await namesOf('sort=rating')).toEqual(['Amira Saleh', 'Bilal Omar', 'Carla Haddad']);
     expect(await namesOf('sort=price')).toEqual(['Bilal Omar', 'Carla Haddad', 'Amira Saleh']);

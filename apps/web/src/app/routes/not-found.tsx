@@ -11,7 +11,11 @@ export function Component() {
       body={t('notFound.body')}
       action={{ to: '/', label: t('notFound.backHome') }}
       illustration={
-        <p aria-hidden className="text-7xl font-black text-amber-400">
+        <p
+          aria-hidden
+          className="text-7xl font-black text-amber-700 dark:text-amber-300"
+          data-testid="status-code"
+        >
           404
         </p>
       }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
+import { LiveAnnouncer } from '../../components/ui/live-announcer';
 import { useSession } from '../../lib/session';
 import { SessionGate } from '../../features/auth/components/session-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -54,6 +55,7 @@ export function Component() {
           <Outlet />
         </main>
         {showsFooter(pathname) && <Footer />}
+        <LiveAnnouncer />
       </div>
     </SessionGate>
   );

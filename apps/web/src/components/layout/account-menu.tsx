@@ -10,8 +10,10 @@ import { Link } from 'react-router';
 
 type AccountProps = { user: UserModel; onLogout: () => void };
 
+// The highlighted item is the focused one: it gets the same ring as every other focused control,
+// not only a pale background.
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white';
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 data-[highlighted]:outline-2 data-[highlighted]:outline-solid data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-indigo-600 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white dark:data-[highlighted]:outline-amber-300';
 
 function initialsOf(name: string) {
   return name
@@ -40,7 +42,9 @@ function Avatar({ user, className }: { user: UserModel; className: string }) {
 export function AccountMenu({ user, onLogout }: AccountProps) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while focus can still
+    // leave the menu for it. Focus still moves into the menu and back to the trigger on Escape.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('nav.accountMenu', { name: user.fullName })}
         className="rounded-full ring-indigo-400 ring-offset-2 hover:ring-2 dark:ring-amber-300 dark:ring-offset-slate-950"

@@ -21,6 +21,9 @@ function renderNav(user: UserModel | null, onLogout = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <NavBar user={user} onLogout={onLogout} />
+      <main>
+        <a href="/courses">Find a tutor</a>
+      </main>
     </MemoryRouter>,
   );
   return { onLogout };
@@ -74,6 +77,23 @@ describe('NavBar, logged in', () => {
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the page visible to assistive technology while the menu is open', async () => {
+    const user = userEvent.setup();
+    renderNav(parent);
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Layla Hassan' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+
+    expect(
+      document.querySelectorAll('[aria-hidden="true"] a, [aria-hidden="true"] button'),
+    ).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Find a tutor' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });
 

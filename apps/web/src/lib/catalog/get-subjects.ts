@@ -1,5 +1,6 @@
 import { subjectSchema } from '@nibras/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@nibras/contracts/i18n/languages';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
@@ -9,12 +10,15 @@ export async function getSubjects() {
   return subjectSchema.array().parse(envelope.data);
 }
 
-/** Every subject of the catalog, for a tutor who does not narrow by grade. */
-export function useSubjects() {
-  const language = useContentLanguage();
-  return useQuery({
+/** Every subject of the catalog, in one language: reference data, asked for once. */
+export const subjectsQuery = (language: Language) =>
+  queryOptions({
     queryKey: catalogQueryKeys.subjects(language),
     queryFn: getSubjects,
     staleTime: Infinity,
   });
+
+/** Every subject of the catalog, for a tutor who does not narrow by grade. */
+export function useSubjects() {
+  return useQuery(subjectsQuery(useContentLanguage()));
 }

@@ -11,11 +11,12 @@ export async function searchTutors(query: string) {
 }
 
 /** One page of tutors; the last page stays shown while the next loads. */
-export function useTutorSearch(query: string) {
+export function useTutorSearch(query: string, enabled = true) {
   const language = useContentLanguage();
   return useQuery({
     queryKey: tutorKeys.search(query, language),
     queryFn: () => searchTutors(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -10,7 +10,6 @@ import { languages } from '@nibras/contracts/i18n/languages';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   describedBy,
   FieldMessages,
@@ -18,6 +17,7 @@ import {
 } from '../../../components/form/field-message';
 import { controlClass, labelClass } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
 import { TextField } from '../../../components/form/text-field';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,15 @@ import { useServerErrors } from '../hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
 
 /** Name, phone, the language of our emails and the time zone. */
-export function DetailsForm({ account }: { account: AccountProfile }) {
+export function DetailsForm({
+  account,
+  outcome,
+  onSaved,
+}: {
+  account: AccountProfile;
+  outcome: SaveOutcome | null;
+  onSaved: (message: string) => void;
+}) {
   const { t } = useTranslation('account');
   const fieldErrorText = useFieldErrorText();
   const languageId = useId();
@@ -57,7 +65,7 @@ export function DetailsForm({ account }: { account: AccountProfile }) {
         preferredLanguage: saved.preferredLanguage,
         timeZone: saved.timeZone,
       });
-      toast.success(message ?? t('details.saved'));
+      onSaved(message ?? t('details.saved'));
     } catch (error) {
       setFailure(
         serverErrors(error, form.setError, [
@@ -127,10 +135,11 @@ export function DetailsForm({ account }: { account: AccountProfile }) {
             </FormAlert>
           </div>
         )}
-        <div className="sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('details.saving') : t('details.save')}
           </Button>
+          <SavedResult outcome={outcome} />
         </div>
       </form>
     </ProfileSection>

@@ -96,7 +96,8 @@ describe('ProfilePage', () => {
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Riyadh');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
-    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    // Focus moves to the result (the button was disabled while saving).
+    expect(await screen.findByText('Your profile is saved.')).toHaveFocus();
     const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(bodyOf(patch?.[1] ?? {})).toEqual({
       fullName: 'Layla Adel',

@@ -1,6 +1,8 @@
 import { GraduationCap } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
+import type { SaveOutcome } from '../../../components/form/saved-result';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
@@ -19,6 +21,8 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   usePageTitle(t('page.title'));
   const account = useAccount();
+  // Kept here: saving a new email language starts the form again (its key), not its result.
+  const [detailsSaved, setDetailsSaved] = useState<SaveOutcome | null>(null);
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('page.title')}</h1>
@@ -54,6 +58,10 @@ export function ProfilePage() {
             <DetailsForm
               key={`${account.data.id}-${account.data.preferredLanguage}`}
               account={account.data}
+              outcome={detailsSaved}
+              onSaved={(message) =>
+                setDetailsSaved((last) => ({ message, id: (last?.id ?? 0) + 1 }))
+              }
             />
             <EmailForm account={account.data} />
             {account.data.hasPassword ? <PasswordForm /> : <SetPassword account={account.data} />}

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { AvailabilityPage } from './availability-page';
 
 const saved: AvailabilityAnswer = {
@@ -50,6 +51,7 @@ function renderPage() {
   return render(
     <QueryClientProvider client={client}>
       <AvailabilityPage />
+      <LiveAnnouncer />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -115,7 +117,10 @@ describe('AvailabilityPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add hours on Friday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sunday, hours 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
-    expect(await screen.findByText('Your hours are saved.')).toBeInTheDocument();
+    const result = await screen.findByText('Your hours are saved.', { selector: 'p' });
+    // Focus lands on the result, not the page, and the live region reads it.
+    expect(result).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Your hours are saved.');
     expect(puts).toEqual([
       {
         timeZone: 'Asia/Riyadh',

@@ -6,9 +6,11 @@ import {
   type AvailabilityInput,
 } from '@nibras/contracts/availability';
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -43,11 +45,12 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
   });
   const save = useSaveAvailability();
   const { isSubmitting } = form.formState;
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await save.mutateAsync(values);
-      toast.success(message ?? t('saved'));
+      setOutcome((last) => ({ message: message ?? t('saved'), id: (last?.id ?? 0) + 1 }));
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.error?.details : undefined;
       for (const [field, message] of Object.entries(details ?? {})) {
@@ -75,7 +78,8 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
             {t('fixErrors')}
           </p>
         )}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <SavedResult outcome={outcome} />
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? t('saving') : t('save')}
           </Button>

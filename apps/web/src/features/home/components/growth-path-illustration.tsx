@@ -1,8 +1,13 @@
 import { useId } from 'react';
 
+/** Turns a pictogram back round in place inside the mirrored scene: a chart still rises, a tick still ticks. */
+const unmirrored = 'origin-center [transform-box:fill-box] rtl:-scale-x-100';
+
 /**
  * The road from the first free session to a lit lamp: the long-term plan of SPEC.md section 1.
- * Decorative, and mirrored in Arabic so the road runs the way the page reads.
+ * Decorative. In Arabic the road runs the way the page reads (the scene is mirrored), but the
+ * pictures on it are not: each is turned back, as a calendar, a camera and a chart look the same
+ * in every language.
  */
 export function GrowthPathIllustration({ className = '' }: { className?: string }) {
   const glow = useId();
@@ -44,27 +49,33 @@ export function GrowthPathIllustration({ className = '' }: { className?: string 
 
       {/* 1: book a session (calendar) */}
       <circle cx="62" cy="350" r="28" className="fill-indigo-700 dark:fill-indigo-500" />
-      <rect x="48" y="338" width="28" height="26" rx="4" fill="#fff" />
-      <rect x="48" y="338" width="28" height="8" rx="3" fill="#fbbf24" />
-      <path
-        d="M55 355l4 4 8-8"
-        fill="none"
-        stroke="#4338ca"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <g className={unmirrored} data-testid="growth-calendar">
+        <rect x="48" y="338" width="28" height="26" rx="4" fill="#fff" />
+        <rect x="48" y="338" width="28" height="8" rx="3" fill="#fbbf24" />
+        <path
+          d="M55 355l4 4 8-8"
+          fill="none"
+          stroke="#4338ca"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </g>
 
       {/* 2: meet the teacher (video camera) */}
       <circle cx="214" cy="232" r="28" className="fill-indigo-700 dark:fill-indigo-500" />
-      <rect x="196" y="221" width="26" height="22" rx="5" fill="#fff" />
-      <path d="M224 228l10-6v20l-10-6z" fill="#fff" />
+      <g className={unmirrored} data-testid="growth-camera">
+        <rect x="196" y="221" width="26" height="22" rx="5" fill="#fff" />
+        <path d="M224 228l10-6v20l-10-6z" fill="#fff" />
+      </g>
 
       {/* 3: watch them grow (chart) */}
       <circle cx="316" cy="146" r="28" className="fill-indigo-700 dark:fill-indigo-500" />
-      <rect x="302" y="148" width="7" height="10" rx="2" fill="#fff" />
-      <rect x="313" y="140" width="7" height="18" rx="2" fill="#fff" />
-      <rect x="324" y="132" width="7" height="26" rx="2" fill="#fbbf24" />
+      <g className={unmirrored} data-testid="growth-chart">
+        <rect x="302" y="148" width="7" height="10" rx="2" fill="#fff" />
+        <rect x="313" y="140" width="7" height="18" rx="2" fill="#fff" />
+        <rect x="324" y="132" width="7" height="26" rx="2" fill="#fbbf24" />
+      </g>
 
       {/* The lamp at the end of the road */}
       <path

@@ -1,7 +1,7 @@
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -170,5 +170,89 @@ describe('CoursesPage', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it.each([
+    ['en', 'Filters (3)', 'Filters', 'Show tutors'],
+    ['ar', 'عوامل التصفية (3)', 'عوامل التصفية', 'اعرض المعلّمين'],
+  ])(
+    'puts the filters behind a button that counts them on a phone (%s)',
+    async (language, button, title, show) => {
+      await i18n.changeLanguage(language);
+      // A phone: the wide-screen media query does not match.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      fakeApi(() => page([layla]));
+      const user = userEvent.setup();
+      // Subject, days, and one price range: three filters; the sort order is not one.
+      renderAt('/courses?subject=3&days=5&minPrice=10&maxPrice=40&sort=price');
+      expect(await screen.findByRole('link', { name: 'Layla Haddad' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /Language of teaching|لغة/ })).toBeNull();
+
+      const open = screen.getByRole('button', { name: button });
+      await user.click(open);
+      const sheet = await screen.findByRole('dialog', { name: title });
+      expect(within(sheet).getAllByRole('combobox').length).toBeGreaterThan(3);
+      await user.click(within(sheet).getByRole('button', { name: show }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      await screen.findByRole('dialog', { name: title });
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+    },
+  );
+
+  it('offers, when nobody matches, to drop one filter with what each finds, and the closest tutors', async () => {
+    const searches = fakeApi((query) =>
+      query.has('days')
+        ? {
+            ...page([]),
+            relaxations: [
+              { drop: 'time', total: 4 },
+              { drop: 'subject', total: 1 },
+            ],
+          }
+        : page([layla]),
+    );
+    const router = renderAt('/courses?subject=3&days=5&times=evening');
+    expect(await screen.findByText('No tutor matches all of these filters yet.')).toBeVisible();
+    const dropTime = await screen.findByRole('button', {
+      name: 'Remove Fri · Evening (5–10) (4 tutors)',
+    });
+    expect(screen.getByRole('button', { name: 'Remove Math (1 tutor)' })).toBeInTheDocument();
+    // The closest matches are those of the first suggestion: the same search without the time.
+    expect(
+      await screen.findByRole('heading', { name: 'Tutors without “Fri · Evening (5–10)”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Layla Haddad' })).toBeInTheDocument();
+    const closest = searches.find((query) => query.get('pageSize') === '3');
+    expect(closest?.get('subject')).toBe('3');
+    expect(closest?.has('days')).toBe(false);
+
+    await userEvent.click(dropTime);
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=3'));
+  });
+
+  it('counts the tutors of a suggestion with Arabic plural forms', async () => {
+    await i18n.changeLanguage('ar');
+    fakeApi(() => ({
+      ...page([]),
+      relaxations: [
+        { drop: 'minRating', total: 2 },
+        { drop: 'language', total: 11 },
+      ],
+    }));
+    renderAt('/courses?minRating=4&language=fr');
+    expect(
+      await screen.findByRole('button', { name: /^احذف «.+» \(معلّمان\)$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^احذف «.+» \(11 معلّمًا\)$/ })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { SearchSuggestions } from './search-suggestions';
 import { SubjectGrid } from './subject-grid';
 import { TutorFilters } from './tutor-filters';
 import { TutorResults } from './tutor-results';
@@ -17,7 +18,8 @@ export function CoursesPage() {
   const search = useTutorSearch(apiQuery);
 
   return (
-    <Container className="py-10">
+    // At least a screen tall: the footer never shows above results that are still loading.
+    <Container className="min-h-screen py-10">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
         {t('courses.title')}
       </h1>
@@ -40,7 +42,7 @@ export function CoursesPage() {
           onSelect={(subject) => update({ subject })}
         />
       </section>
-      <div className="mt-10 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid gap-4 md:mt-10 lg:grid-cols-[18rem_1fr] lg:gap-6">
         <TutorFilters
           filters={filters}
           subjects={subjects.data ?? []}
@@ -58,6 +60,16 @@ export function CoursesPage() {
           onChange={update}
           onPage={goTo}
           onClear={clear}
+          suggestions={
+            search.data?.relaxations?.length ? (
+              <SearchSuggestions
+                relaxations={search.data.relaxations}
+                filters={filters}
+                subjects={subjects.data ?? []}
+                onChange={update}
+              />
+            ) : undefined
+          }
         />
       </div>
     </Container>

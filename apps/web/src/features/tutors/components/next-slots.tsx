@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { clockFormat, groupSlotsByDay, viewerTimeZone } from '../../../lib/zoned-time';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { useFormatters } from '../hooks/use-formatters';
@@ -36,14 +37,32 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
         <CalendarClock aria-hidden="true" className="size-5" />
         {t('slots.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="viewer-zone">
+      {/* Two lines reserved: the tutor's zone joins the viewer's once the slots answer. */}
+      <p
+        className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300"
+        data-testid="viewer-zone"
+      >
         {t('slots.yourZone', { zone: viewerZone })}
         {tutorClock && ` ${t('slots.tutorZone', { zone: tutorZone })}`}
       </p>
       {slots.isPending && (
-        <p role="status" className="mt-4 text-slate-600 dark:text-slate-300">
-          {t('slots.loading')}
-        </p>
+        <>
+          <p role="status" className="sr-only">
+            {t('slots.loading')}
+          </p>
+          <ul aria-hidden className="mt-4 flex flex-col gap-4" data-testid="slots-skeleton">
+            {Array.from({ length: daysShown }, (_, day) => (
+              <li key={day}>
+                <Skeleton className="h-5 w-32" />
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {Array.from({ length: 4 }, (_, slot) => (
+                    <Skeleton key={slot} className="h-12 w-20 rounded-xl" />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {slots.isError && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-300">

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChoiceChips } from '../../../components/form/choice-chips';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -53,12 +54,13 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   });
   const save = useSaveOwnProfile();
   const { errors, isSubmitting, isSubmitted } = form.formState;
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message: saved } = await save.mutateAsync(values);
-      toast.success(saved ?? t('editor.saved'));
+      setOutcome((last) => ({ message: saved ?? t('editor.saved'), id: (last?.id ?? 0) + 1 }));
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.error?.details : undefined;
       for (const [field, text] of Object.entries(details ?? {})) {
@@ -135,7 +137,8 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
           );
         }}
       />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <SavedResult outcome={outcome} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('editor.saving') : t('editor.save')}
         </Button>

@@ -2,7 +2,10 @@ import type { Subject } from '@nibras/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 
-/** Every subject as a card; choosing one narrows the tutors below to those who teach it. */
+/**
+ * Every subject as a card; choosing one narrows the tutors below to those who teach it. On
+ * phones the cards are one row that scrolls sideways, so the tutors start on the first screen.
+ */
 export function SubjectGrid({
   subjects,
   selected,
@@ -15,13 +18,14 @@ export function SubjectGrid({
   const { t } = useTranslation('tutors');
   return (
     <ul
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6"
       aria-label={t('subjects.label')}
+      data-testid="subject-grid"
     >
       {subjects.map((subject) => {
         const active = selected === String(subject.id);
         return (
-          <li key={subject.id}>
+          <li key={subject.id} className="w-40 shrink-0 snap-start md:w-auto">
             <button
               type="button"
               aria-pressed={active}

@@ -1,12 +1,17 @@
 import { teachingLanguages } from '@nibras/contracts/auth';
 import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutors';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { useMediaQuery, wideScreen } from '../../../lib/media-query';
 import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
 import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
 import { useGrades } from '../../../lib/catalog/get-grades';
 import { useFormatters } from '../hooks/use-formatters';
-import type { Filters } from '../hooks/use-search-filters';
+import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
 import { labelClass } from '../../../components/form/field-styles';
 import { controlClass } from './filter-styles';
 import { PriceRange } from './price-range';
@@ -57,18 +62,15 @@ function Select({
 const asOptions = (items: { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
-/** Every filter of the search; each change goes to the URL at once. */
-export function TutorFilters({
-  filters,
-  subjects,
-  onChange,
-  onClear,
-}: {
+type FiltersProps = {
   filters: Filters;
   subjects: Subject[];
   onChange: (changes: Filters) => void;
   onClear: () => void;
-}) {
+};
+
+/** Every filter of the search; each change goes to the URL at once. */
+function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onClear'>) {
   const { t } = useTranslation('tutors');
   const { language, languageName } = useFormatters();
   const systems = useEducationSystems();
@@ -77,22 +79,7 @@ export function TutorFilters({
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
 
   return (
-    <section
-      aria-labelledby="filters-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex items-center justify-between">
-        <h2 id="filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('filters.title')}
-        </h2>
-        <button
-          type="button"
-          onClick={onClear}
-          className="rounded-full px-3 py-1 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 dark:text-amber-300 dark:hover:bg-slate-800"
-        >
-          {t('filters.clear')}
-        </button>
-      </div>
+    <div className="flex flex-col gap-4">
       <Select
         id="filter-subject"
         label={t('filters.subject')}
@@ -164,6 +151,64 @@ export function TutorFilters({
         }))}
       />
       <p className="text-xs text-slate-600 dark:text-slate-300">{t('filters.timesHint')}</p>
+    </div>
+  );
+}
+
+const clearClass =
+  'rounded-full px-3 py-1 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 dark:text-amber-300 dark:hover:bg-slate-800';
+
+/**
+ * The filters: a column beside the results on wide screens; on phones a "Filters (n)" button
+ * that opens them in a sheet, so the first tutors are on the first screen.
+ */
+export function TutorFilters(props: FiltersProps) {
+  const { t } = useTranslation('tutors');
+  const { number } = useFormatters();
+  const wide = useMediaQuery(wideScreen);
+  const [open, setOpen] = useState(false);
+  const clear = (
+    <button type="button" onClick={props.onClear} className={clearClass}>
+      {t('filters.clear')}
+    </button>
+  );
+
+  if (!wide) {
+    const active = activeFilterCount(props.filters);
+    return (
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={t('filters.title')}
+        trigger={
+          <Button variant="secondary" className="self-start">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {active > 0 ? t('filters.open', { number: number(active) }) : t('filters.title')}
+          </Button>
+        }
+        footer={
+          <div className="flex items-center justify-between gap-3">
+            {clear}
+            <Button onClick={() => setOpen(false)}>{t('filters.showResults')}</Button>
+          </div>
+        }
+      >
+        <FilterFields {...props} />
+      </Sheet>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="filters-title"
+      className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('filters.title')}
+        </h2>
+        {clear}
+      </div>
+      <FilterFields {...props} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useTutorProfile } from '../../../lib/tutors/get-tutor';
 import { useFormatters } from '../hooks/use-formatters';
 import { NextSlots } from './next-slots';
+import { ProfileSkeleton } from './profile-skeleton';
 import { RatingStars } from './rating-stars';
 import { Avatar } from '../../../components/ui/avatar';
 import { TutorReviews } from './tutor-reviews';
@@ -27,10 +28,8 @@ export function TutorProfilePage() {
 
   if (tutor.isPending) {
     return (
-      <Container className="py-10">
-        <p role="status" className="text-slate-600 dark:text-slate-300">
-          {t('profile.loading')}
-        </p>
+      <Container className="min-h-screen py-10">
+        <ProfileSkeleton label={t('profile.loading')} />
       </Container>
     );
   }
@@ -53,7 +52,9 @@ export function TutorProfilePage() {
   ];
 
   return (
-    <Container className="py-10">
+    // At least a screen tall, as its skeleton was: the footer stays below the fold while the
+    // free times load.
+    <Container className="min-h-screen py-10">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <Avatar name={profile.fullName} url={profile.avatarUrl} size="size-24" />
         <div className="flex-1">

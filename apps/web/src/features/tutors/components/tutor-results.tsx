@@ -1,7 +1,9 @@
 import { tutorSortOrders, type TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatters } from '../hooks/use-formatters';
 import type { Filters } from '../hooks/use-search-filters';
 import { labelClass } from '../../../components/form/field-styles';
@@ -13,6 +15,29 @@ import {
 } from '../../../lib/tutors/search-pages';
 import { controlClass } from './filter-styles';
 import { TutorCard } from './tutor-card';
+
+/** Stand-ins for the cards, in their shape, while the first answer is on its way. */
+function ResultSkeletons() {
+  return (
+    <ul aria-hidden className="flex flex-col gap-4" data-testid="results-skeleton">
+      {[0, 1, 2].map((index) => (
+        <li
+          key={index}
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+        >
+          <Skeleton className="size-16 shrink-0 rounded-full" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="mt-1 h-6 w-1/3 rounded-full" />
+          </div>
+          <Skeleton className="h-14 w-24 shrink-0 self-end sm:w-32 sm:self-start" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Pagination({
   answer,
@@ -58,6 +83,7 @@ export function TutorResults({
   onChange,
   onPage,
   onClear,
+  suggestions,
 }: {
   answer: TutorSearchAnswer | undefined;
   isPending: boolean;
@@ -69,6 +95,8 @@ export function TutorResults({
   onChange: (changes: Filters) => void;
   onPage: (page: SearchPage) => void;
   onClear: () => void;
+  /** Under "no tutor matches": what to relax, and the closest matches. */
+  suggestions?: ReactNode;
 }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
@@ -105,9 +133,12 @@ export function TutorResults({
         </div>
       </div>
       {isPending && (
-        <p role="status" className="text-slate-600 dark:text-slate-300">
-          {t('results.loading')}
-        </p>
+        <>
+          <p role="status" className="sr-only">
+            {t('results.loading')}
+          </p>
+          <ResultSkeletons />
+        </>
       )}
       {isError && !isPending && (
         <div role="alert" className="flex items-center gap-4">
@@ -121,7 +152,8 @@ export function TutorResults({
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <SearchX aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
           <p className="font-medium text-slate-900 dark:text-white">{t('results.empty')}</p>
-          <Button variant="secondary" onClick={onClear}>
+          {suggestions}
+          <Button variant="ghost" onClick={onClear}>
             {t('filters.clear')}
           </Button>
         </div>

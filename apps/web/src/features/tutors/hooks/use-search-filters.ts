@@ -1,3 +1,4 @@
+import { relaxedParams, type TutorSearchRelaxation } from '@nibras/contracts/tutors';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -25,6 +26,16 @@ export const filterNames = [
 export type FilterName = (typeof filterNames)[number];
 export type Filters = Partial<Record<FilterName, string>>;
 
+/** How many filters narrow the search: the sort order narrows nothing, a price range is one. */
+export function activeFilterCount(filters: Filters): number {
+  const names = new Set(
+    Object.keys(filters)
+      .filter((name) => name !== 'sort')
+      .map((name) => (name === 'minPrice' || name === 'maxPrice' ? 'price' : name)),
+  );
+  return names.size;
+}
+
 /** The page's place in the URL: its number (shown) and the cursor the API pages by. */
 const pageNames = { number: 'page', after: 'after', before: 'before' };
 
@@ -33,6 +44,26 @@ const dependants: Partial<Record<FilterName, FilterName[]>> = {
   system: ['level', 'grade'],
   level: ['grade'],
 };
+
+/** The filters less one relaxation, and less whatever hung on what it drops. */
+export function relaxedFilters(filters: Filters, drop: TutorSearchRelaxation): Filters {
+  const next = { ...filters };
+  for (const name of relaxedParams[drop]) {
+    delete next[name];
+    for (const dependant of dependants[name] ?? []) delete next[dependant];
+  }
+  return next;
+}
+
+/** The API's query: the filters less the UI-only level, a page's cursor, the viewer's zone. */
+export function apiQueryOf(filters: Filters, pageQuery: Record<string, string> = {}) {
+  const query = new URLSearchParams(pageQuery);
+  for (const [name, value] of Object.entries(filters)) {
+    if (name !== 'level') query.set(name, value);
+  }
+  if (filters.days || filters.times) query.set('tz', viewerTimeZone());
+  return query.toString();
+}
 
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
@@ -83,15 +114,7 @@ export function useSearchFilters() {
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  /** The API's query: the filters less the UI-only level, the page's cursor, the viewer's zone. */
-  const apiQuery = useMemo(() => {
-    const query = new URLSearchParams(searchPageQuery(page));
-    for (const [name, value] of Object.entries(filters)) {
-      if (name !== 'level') query.set(name, value);
-    }
-    if (filters.days || filters.times) query.set('tz', viewerTimeZone());
-    return query.toString();
-  }, [filters, page]);
+  const apiQuery = useMemo(() => apiQueryOf(filters, searchPageQuery(page)), [filters, page]);
 
   return { filters, page, update, goTo, clear, apiQuery };
 }

@@ -1,5 +1,7 @@
 import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../../../components/ui/live-announcer';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { withNext } from '../../hooks/use-next-path';
 import { ResendConfirmationButton } from '../resend-confirmation-button';
@@ -15,13 +17,26 @@ export function SignupSuccess({
   onStartOver?: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = t('signup.success.title');
+  // The form and its button are gone: focus the result in their place and read it out, once
+  // (not again when the language changes under it).
+  const [arrival] = useState(title);
+  useEffect(() => {
+    heading.current?.focus();
+    announce(arrival);
+  }, [arrival]);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
         <MailCheck className="size-8" aria-hidden />
       </span>
-      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('signup.success.title')}
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none dark:text-white"
+      >
+        {title}
       </h2>
       <p className="max-w-md text-slate-700 dark:text-slate-200">
         {t('signup.success.body', { email })}

@@ -137,7 +137,8 @@ describe('the tutor signup', () => {
     await user.type(screen.getByLabelText('Short bio'), 'I make maths friendly.');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    // The form is gone: focus lands on the result, not on the page.
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
     expect(screen.getByText(/sara@example.com/)).toBeInTheDocument();
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/register')) ?? [];
     const sent = Object.fromEntries((init?.body as FormData).entries());

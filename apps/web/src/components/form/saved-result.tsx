@@ -1,0 +1,30 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { announce } from '../ui/live-announcer';
+
+/** What a save or create answered; a new `id` for every answer, even with the same words. */
+export type SaveOutcome = { message: string; id: number };
+
+/**
+ * The result of a save, shown where it happened. Focus moves to it (the button that held focus
+ * is disabled while saving, which would drop focus to the page) and the live region reads it.
+ */
+export function SavedResult({ outcome }: { outcome: SaveOutcome | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    ref.current?.focus();
+    announce(outcome.message);
+  }, [outcome]);
+  if (!outcome) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200"
+    >
+      <CircleCheck aria-hidden className="size-4 shrink-0" />
+      {outcome.message}
+    </p>
+  );
+}
