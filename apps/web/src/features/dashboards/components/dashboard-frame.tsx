@@ -127,10 +127,7 @@ export function DashboardFrame({
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {nextSteps.map((step) => (
-            <li
-              key={step.to}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <li key={step.to} className={`${panelSurface} flex flex-col p-6`}>
               <step.icon className="size-7 text-indigo-700 dark:text-amber-300" aria-hidden />
               <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{step.title}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-200">{step.body}</p>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { clockFormat, groupSlotsByDay, viewerTimeZone } from '../../../lib/zoned-time';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { useFormatters } from '../hooks/use-formatters';
+import { panelSurface } from '../../../components/ui/panel';
 
 const daysShown = 5;
 const slotsPerDay = 6;
@@ -26,10 +27,7 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
     tutorZone && tutorZone !== viewerZone ? clockFormat(language, tutorZone) : null;
 
   return (
-    <section
-      aria-labelledby="next-slots"
-      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="next-slots" className={`${panelSurface} p-5`}>
       <h2
         id="next-slots"
         className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { panelSurface } from '../../../components/ui/panel';
 
-const panel =
-  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+const panel = `${panelSurface} p-5`;
 
 /** A panel's title and a few lines, standing in for one section of the profile. */
 function PanelSkeleton({ lines }: { lines: number }) {

@@ -7,6 +7,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
 import { Avatar } from '../../../components/ui/avatar';
 import { useFormatMoney } from '../../../lib/money';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** One search result: who, what they teach, how they are rated, and from what price. */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
@@ -14,7 +15,9 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { languageList, years } = useFormatters();
   const money = useFormatMoney();
   return (
-    <article className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:flex-row dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-amber-300">
+    <article
+      className={`${panelSurface} relative flex flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:flex-row dark:focus-within:ring-amber-300`}
+    >
       <Avatar name={tutor.fullName} url={tutor.avatarUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

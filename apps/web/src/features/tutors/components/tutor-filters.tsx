@@ -7,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useMediaQuery, wideScreen } from '../../../lib/media-query';
-import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
-import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
-import { useGrades } from '../../../lib/catalog/get-grades';
+import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { useFormatters } from '../hooks/use-formatters';
 import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
 import { labelClass } from '../../../components/form/field-styles';
 import { controlClass } from './filter-styles';
 import { PriceRange } from './price-range';
 import { UrlListChips } from './url-list-chips';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** Our families' week starts on Saturday. */
 const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
@@ -73,9 +72,17 @@ type FiltersProps = {
 function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onClear'>) {
   const { t } = useTranslation('tutors');
   const { language, languageName } = useFormatters();
-  const systems = useEducationSystems();
-  const levels = useEducationLevels(filters.system ? Number(filters.system) : null);
-  const grades = useGrades(filters.level ? Number(filters.level) : null);
+  const idIn = (value: string | undefined) => (value ? Number(value) : null);
+  const inUrl = (id: number | null) => (id === null ? '' : String(id));
+  const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
+    { systemId: idIn(filters.system), levelId: idIn(filters.level), gradeId: idIn(filters.grade) },
+    (next: CatalogChoice) =>
+      onChange({
+        system: inUrl(next.systemId),
+        level: inUrl(next.levelId),
+        grade: inUrl(next.gradeId),
+      }),
+  );
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
 
   return (
@@ -91,14 +98,14 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         id="filter-system"
         label={t('filters.system')}
         value={filters.system}
-        onChange={(system) => onChange({ system })}
+        onChange={(system) => chooseSystem(idIn(system))}
         options={asOptions(systems.data)}
       />
       <Select
         id="filter-level"
         label={t('filters.level')}
         value={filters.level}
-        onChange={(level) => onChange({ level })}
+        onChange={(level) => chooseLevel(idIn(level))}
         options={asOptions(levels.data)}
         disabled={!filters.system}
       />
@@ -106,7 +113,7 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         id="filter-grade"
         label={t('filters.grade')}
         value={filters.grade}
-        onChange={(grade) => onChange({ grade })}
+        onChange={(grade) => chooseGrade(idIn(grade))}
         options={asOptions(grades.data)}
         disabled={!filters.level}
       />
@@ -200,7 +207,7 @@ export function TutorFilters(props: FiltersProps) {
   return (
     <section
       aria-labelledby="filters-title"
-      className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      className={`${panelSurface} flex flex-col gap-4 self-start p-5`}
     >
       <div className="flex items-center justify-between">
         <h2 id="filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -14,9 +14,9 @@ import { RatingStars } from './rating-stars';
 import { Avatar } from '../../../components/ui/avatar';
 import { TutorReviews } from './tutor-reviews';
 import { TutorSubjectPrices } from './tutor-subject-prices';
+import { panelSurface } from '../../../components/ui/panel';
 
-const panel =
-  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+const panel = `${panelSurface} p-5`;
 
 /** /tutors/:id: everything a family weighs before booking, and the way to book. */
 export function TutorProfilePage() {

@@ -15,16 +15,14 @@ import {
 } from '../../../lib/tutors/search-pages';
 import { controlClass } from './filter-styles';
 import { TutorCard } from './tutor-card';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** Stand-ins for the cards, in their shape, while the first answer is on its way. */
 function ResultSkeletons() {
   return (
     <ul aria-hidden className="flex flex-col gap-4" data-testid="results-skeleton">
       {[0, 1, 2].map((index) => (
-        <li
-          key={index}
-          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={index} className={`${panelSurface} flex flex-col gap-4 p-5 sm:flex-row`}>
           <Skeleton className="size-16 shrink-0 rounded-full" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Skeleton className="h-6 w-1/2" />

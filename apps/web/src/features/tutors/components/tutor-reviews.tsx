@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../../../lib/person-name';
 import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** The newest reviews, each with its stars, first name and date. */
 export function TutorReviews({
@@ -18,10 +19,7 @@ export function TutorReviews({
   const nameOf = usePersonName();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   return (
-    <section
-      aria-labelledby="reviews"
-      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="reviews" className={`${panelSurface} p-5`}>
       <div className="flex items-center justify-between gap-2">
         <h2 id="reviews" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('reviews.title')}

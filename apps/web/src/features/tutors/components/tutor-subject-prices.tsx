@@ -2,16 +2,14 @@ import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { useFormatMoney } from '../../../lib/money';
+import { panelSurface } from '../../../components/ui/panel';
 
 /** Each subject with its online and in-person price per hour. */
 export function TutorSubjectPrices({ subjects }: { subjects: TutorProfile['subjects'] }) {
   const { t } = useTranslation('tutors');
   const money = useFormatMoney();
   return (
-    <section
-      aria-labelledby="subjects-prices"
-      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="subjects-prices" className={`${panelSurface} p-5`}>
       <h2 id="subjects-prices" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.subjects')}
       </h2>
