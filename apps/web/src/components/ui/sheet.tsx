@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCloseButton, DialogOverlay } from './dialog';
 
 /**
  * A panel that slides over the page from its end edge (the left in Arabic): a modal dialog, so
@@ -22,12 +21,11 @@ export function Sheet({
   footer?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
@@ -36,15 +34,7 @@ export function Sheet({
             <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
               {title}
             </Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={t('closeDialog')}
-                className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300"
-              >
-                <X aria-hidden className="size-5" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="flex-1 overflow-y-auto p-4">{children}</div>
           {footer && (

@@ -4,7 +4,7 @@ import {
   tutorPriceSchema,
   tutorSubjectPriceInputSchema,
 } from '@nibras/contracts/tutor-subjects';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DialogCloseButton, DialogOverlay } from '../../../components/ui/dialog';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { failureDetail } from '../api/failure-details';
 import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
@@ -103,21 +104,13 @@ export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<n
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
+        <DialogOverlay />
         <Dialog.Content className="fixed inset-x-4 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900 dark:text-white">
               {t('add.title')}
             </Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={t('add.close')}
-                className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {t('add.description')}
