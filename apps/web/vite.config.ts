@@ -16,7 +16,15 @@ export default defineConfig({
       '/dev': `http://localhost:${apiPort}`,
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // The contracts build zod schemas at the top of each module; calls to zod have no side
+      // effects, so a page that imports a constant from a contract does not get every schema
+      // of it, and zod itself, with it (issue 12).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from '../lib/query-client';
 import { useThemeStore } from '../lib/theme';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppProps = { router: ReturnType<typeof createBrowserRouter> };
+
+/** The app around its router, made in main.tsx so that the first page's code loads early. */
+export function App({ router }: AppProps) {
   const theme = useThemeStore((state) => state.theme);
   const { i18n } = useTranslation();
   return (

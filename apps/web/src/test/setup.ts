@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { sharedMessages } from '@nibras/contracts/i18n/messages';
 import { afterEach, vi } from 'vitest';
+import { bundleTexts, collectResources } from '../lib/i18n';
 
 afterEach(() => cleanup());
 
@@ -16,3 +18,11 @@ afterEach(() => {
   if (calls.length > 0)
     throw new Error(`console.error was called: ${calls.map(String).join('\n')}`);
 });
+
+// Every text up front: a test renders right after initI18n() with no text still loading.
+bundleTexts(
+  collectResources(
+    import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
+    sharedMessages,
+  ),
+);
