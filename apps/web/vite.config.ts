@@ -2,11 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPlugin } from './boot/boot-plugin';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootPlugin()],
   server: {
     port: 5173,
     // In `npm run dev` the API runs on its own port; the SPA calls it through this proxy.
