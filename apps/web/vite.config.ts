@@ -24,6 +24,18 @@ export default defineConfig({
       // effects, so a page that imports a constant from a contract does not get every schema
       // of it, and zod itself, with it (issue 12).
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Texts are named by language (en-home-….js, ar-shared-….js): the web budget checks that
+        // a page fetches its own language's only.
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? '';
+          const locale = /locales\/(\w+)\/([\w-]+)\.json$/.exec(id);
+          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash].js`;
+          const shared = /contracts\/src\/i18n\/(\w+)\.ts$/.exec(id);
+          if (shared) return `assets/${shared[1]}-shared-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
     },
   },
   test: {
