@@ -161,7 +161,11 @@ export default tseslint.config(
     // Classic scripts of the page shell; the build fills in boot.js's fonts.
     files: ['apps/web/public/**/*.js', 'apps/web/boot/**/*.js'],
     languageOptions: {
-      globals: { ...globals.browser, __FIRST_SCREEN_FONTS__: 'readonly' },
+      globals: {
+        ...globals.browser,
+        __FIRST_SCREEN_FONTS__: 'readonly',
+        __FIRST_SCREENS__: 'readonly',
+      },
       sourceType: 'script',
     },
   },

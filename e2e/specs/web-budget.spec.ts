@@ -60,6 +60,11 @@ test.describe('first frame', () => {
     // Preloaded by the inline boot script, though no app code ran to draw any text.
     await expect.poll(() => fonts.some((file) => /cairo-arabic/.test(file))).toBe(true);
     expect(fonts.filter((file) => /inter-/.test(file))).toEqual([]);
+    // The home page's code and its Arabic texts are asked for with the entry, not after it.
+    const preloads = page.locator('link[rel=modulepreload]');
+    await expect(preloads.and(page.locator('[href*="/assets/home-"]'))).toHaveCount(1);
+    await expect(preloads.and(page.locator('[href*="/assets/ar-home-"]'))).toHaveCount(1);
+    await expect(preloads.and(page.locator('[href*="/assets/en-"]'))).toHaveCount(0);
   });
 
   test('the page needs no script file before its own code: boot and configuration are inline', async ({

@@ -1,7 +1,7 @@
 // Runs before the first paint, inlined into index.html by the server (apps/api web-app.ts):
 // a saved dark theme never flashes light (SPEC.md section 4), the page has its language's
-// direction from the first frame, and the fonts of the first screen in that language start
-// loading at once instead of after the style sheet (issue 12).
+// direction from the first frame, and the fonts, code and texts of the first screen in that
+// language start loading at once instead of after the style sheet or the entry (issue 12).
 (function () {
   var root = document.documentElement;
   var read = function (storage) {
@@ -32,15 +32,31 @@
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 
-  // Filled in by the build (vite.config.ts, firstScreenFonts): hashed woff2 files per language.
-  var fonts = __FIRST_SCREEN_FONTS__;
-  (fonts[language] || []).forEach(function (href) {
+  var preload = function (rel, href, as) {
     var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
+    link.rel = rel;
+    if (as) {
+      link.as = as;
+      link.type = 'font/woff2';
+    }
     link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.appendChild(link);
+  };
+  // Filled in by the build (boot/boot-plugin.ts): hashed woff2 files per language.
+  var fonts = __FIRST_SCREEN_FONTS__;
+  (fonts[language] || []).forEach(function (href) {
+    preload('preload', href, 'font');
   });
+  // The page's own code and texts, fetched with the entry rather than after it has run.
+  var screens = __FIRST_SCREENS__;
+  var path = location.pathname;
+  for (var index = 0; index < screens.length; index += 1) {
+    if (new RegExp(screens[index].match, 'i').test(path)) {
+      screens[index].code.concat(screens[index].texts[language] || []).forEach(function (href) {
+        preload('modulepreload', href);
+      });
+      break;
+    }
+  }
 })();
