@@ -1,6 +1,8 @@
 /**
  * The built app on a fresh database for a benchmark (npm run build first): the production
  * server's code in development mode, so that the demo tutors are there to open.
+ * BENCH_SERVER_ROOT runs another checkout's built app and server (an older commit, for the
+ * figures before a change).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +16,7 @@ export async function startBenchServer(port: number) {
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: process.env.BENCH_SERVER_ROOT ?? repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: 'inherit',
   });
