@@ -111,8 +111,14 @@ export function initI18n(): Promise<unknown> {
       initAsync: !bundled,
       showSupportNotice: false,
     });
+  // Texts shown from outside any screen (the logout toast, sign-in errors) come next, without
+  // holding up the first render.
+  void ready.then(() => i18n.loadNamespaces(backgroundNamespaces));
   return ready;
 }
+
+/** Namespaces that code outside components reads with `i18n.t('auth:…')`. */
+const backgroundNamespaces = ['auth'];
 
 let ready: Promise<unknown> | undefined;
 
