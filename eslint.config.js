@@ -158,7 +158,15 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['apps/web/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    // Classic scripts of the page shell; the build fills in boot.js's fonts.
+    files: ['apps/web/public/**/*.js', 'apps/web/boot/**/*.js'],
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        __FIRST_SCREEN_FONTS__: 'readonly',
+        __FIRST_SCREENS__: 'readonly',
+      },
+      sourceType: 'script',
+    },
   },
 );

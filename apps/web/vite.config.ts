@@ -2,11 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPlugin } from './boot/boot-plugin';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootPlugin()],
   server: {
     port: 5173,
     // In `npm run dev` the API runs on its own port; the SPA calls it through this proxy.
@@ -16,7 +17,27 @@ export default defineConfig({
       '/dev': `http://localhost:${apiPort}`,
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // The contracts build zod schemas at the top of each module; calls to zod have no side
+      // effects, so a page that imports a constant from a contract does not get every schema
+      // of it, and zod itself, with it (issue 12).
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Texts are named by language (en-home-….js, ar-shared-….js): the web budget checks that
+        // a page fetches its own language's only.
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? '';
+          const locale = /locales\/(\w+)\/([\w-]+)\.json$/.exec(id);
+          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash].js`;
+          const shared = /contracts\/src\/i18n\/(\w+)\.ts$/.exec(id);
+          if (shared) return `assets/${shared[1]}-shared-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

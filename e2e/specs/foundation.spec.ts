@@ -133,7 +133,9 @@ test.describe('language and theme', () => {
     });
     await visitWith(page, '/', { theme: 'dark' });
     await expect(html(page)).toHaveAttribute('data-theme-at-dom-ready', 'dark');
-    await expect(page.locator('#root')).toBeEmpty();
+    // Only index.html's own loading screen: no app code drew anything.
+    await expect(page.locator('#root [role=status]')).toBeVisible();
+    await expect(page.locator('#root h1')).toHaveCount(0);
     const background = await html(page).getAttribute('data-background-at-dom-ready');
     expect(background).not.toBe('rgb(255, 255, 255)');
   });

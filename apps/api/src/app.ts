@@ -38,7 +38,7 @@ import { RequestLog } from './plugins/request-log';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
-import { webAppPlugin } from './plugins/web-app';
+import { pageShellOf, webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(shutdownPlugin);
   if (config.devTools) await app.register(devOnlyPlugin);
-  await app.register(securityHeadersPlugin);
+  // index.html with its two small scripts inline; the CSP allows exactly those by hash.
+  const pageShell = pageShellOf(config);
+  await app.register(securityHeadersPlugin, {
+    inlineScriptHashes: pageShell?.inlineScriptHashes ?? [],
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // A body that fits in one network packet saves no round trip when compressed, only a few
@@ -146,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
-  await app.register(webAppPlugin, { config });
+  await app.register(webAppPlugin, { config, pageShell });
 
   return app;
 }

@@ -11,15 +11,7 @@ import { isKnownTimeZone } from './time-zones';
  * /api/v1/account, the password, the email address and deleting the account).
  */
 
-/**
- * What a deleted account's name becomes. Pages show their own translation of it
- * (`deletedAccountNames`), so a session or a review of a deleted person never shows blank text.
- */
-export const deletedAccountName = 'Deleted account';
-export const deletedAccountNames: Record<Language, string> = {
-  en: deletedAccountName,
-  ar: 'حساب محذوف',
-};
+export { deletedAccountName, deletedAccountNames } from './deleted-account';
 
 /** The words a person may type to confirm deleting their account (or their own email address). */
 export const deletionWords: Record<Language, string> = { en: 'DELETE', ar: 'حذف' };

@@ -15,6 +15,7 @@ import {
 import { userTypeNames } from './roles';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
+import { teachingLanguages } from './teaching-languages';
 
 export { accountLimits };
 
@@ -45,9 +46,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
 export type PreferredLearningTime = (typeof preferredLearningTimes)[number];
 
-/** Languages a tutor can teach in or a child can learn in (ISO 639-1 codes). */
-export const teachingLanguages = ['ar', 'en', 'fr', 'de', 'es', 'tr', 'ur'] as const;
-export type TeachingLanguage = (typeof teachingLanguages)[number];
+export { teachingLanguages, type TeachingLanguage } from './teaching-languages';
 
 export const profilePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

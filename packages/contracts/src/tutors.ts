@@ -1,27 +1,24 @@
 import { z } from 'zod';
-import { teachingLanguages } from './auth';
+import { teachingLanguages } from './teaching-languages';
 import { pagingParams } from './paging';
 import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
+import { tutorSortOrders, type DayPart } from './tutor-search-options';
+
+export {
+  dayPartNames,
+  dayParts,
+  tutorSortOrders,
+  type DayPart,
+  type TutorSortOrder,
+} from './tutor-search-options';
 
 /**
  * Finding a tutor: the search query (every filter is a URL search parameter, so a search can be
  * shared and reloaded), the result cards and the public profile. Money is a decimal string with
  * its currency; messages are translation keys of i18n/en.ts.
  */
-
-export const tutorSortOrders = ['relevance', 'rating', 'price', 'experience'] as const;
-export type TutorSortOrder = (typeof tutorSortOrders)[number];
-
-/** Parts of a day in the viewer's own clock, for "available on these days / times". */
-export const dayParts = {
-  morning: { startMinute: 6 * 60, endMinute: 12 * 60 },
-  afternoon: { startMinute: 12 * 60, endMinute: 17 * 60 },
-  evening: { startMinute: 17 * 60, endMinute: 22 * 60 },
-} as const;
-export type DayPart = keyof typeof dayParts;
-export const dayPartNames = Object.keys(dayParts) as DayPart[];
 
 export const maxTutorPageSize = 48;
 

@@ -4,13 +4,19 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-/** helmet's options for this app: a strict same-origin CSP, no referrer, HSTS in production. */
-export function helmetOptionsFor(config: AppConfig): HelmetOptions {
+/**
+ * helmet's options for this app: a strict same-origin CSP, no referrer, HSTS in production.
+ * The only inline scripts allowed are those of the page shell, by their hashes (web-app.ts).
+ */
+export function helmetOptionsFor(
+  config: AppConfig,
+  inlineScriptHashes: readonly string[] = [],
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // Radix and sonner set inline styles; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -67,10 +73,12 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
  * for every request (8 % of a cached answer's CPU); the same headers are now computed at start
  * and copied onto each reply.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeadersOf(helmetOptionsFor(app.config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { inlineScriptHashes?: readonly string[] }) => {
+    const headers = securityHeadersOf(helmetOptionsFor(app.config, options.inlineScriptHashes));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
+import type { AppConfig } from '../config';
+import { runtimeConfigScript } from './web-app';
 
 /** The built app's source maps would publish its original source. */
 describe('source maps', () => {
@@ -37,5 +40,65 @@ describe('source maps', () => {
 
   it('are served in development, for debugging', async () => {
     expect((await development.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(200);
+  });
+});
+
+/** The page shell: the two small scripts of index.html are sent inline, allowed by hash. */
+describe('index.html with its scripts inline', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-shell-'));
+  const boot = "document.documentElement.setAttribute('data-booted', 'yes');\n";
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
+        '<script type="module" src="/assets/index-abc.js"></script></head><title>Nibras</title>',
+    );
+    writeFileSync(path.join(webDist, 'boot.js'), boot);
+    app = await buildTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptSources = (csp: string) =>
+    (csp.split(';').find((directive) => directive.startsWith('script-src ')) ?? '')
+      .split(' ')
+      .slice(1);
+
+  it('puts boot.js and the runtime configuration in the page, with nothing to fetch first', async () => {
+    const page = await app.inject({ url: '/courses', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<script>${boot}</script>`);
+    expect(page.body).toContain('<script>window.__NIBRAS_CONFIG__ = {');
+    expect(page.body).not.toContain('src="/boot.js"');
+    expect(page.body).not.toContain('src="/config.js"');
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('allows exactly those two inline scripts in the CSP, on every answer', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline).toHaveLength(2);
+    const allowed = scriptSources(String(page.headers['content-security-policy']));
+    expect(allowed).toEqual(["'self'", ...inline.map(sha256)]);
+    // Any other inline script, such as an injected one, matches no hash.
+    expect(allowed).not.toContain(sha256('alert(1)'));
+    const api = await app.inject({ url: '/health' });
+    expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it('escapes "<" in the configuration, so no value can close its script element', () => {
+    const script = runtimeConfigScript({
+      apiBaseUrl: 'https://api.example.com/</script><script>alert(1)//',
+      env: 'production',
+      socialProviders: { google: false, apple: false, meta: false },
+    } as unknown as AppConfig);
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
   });
 });

@@ -1,25 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { useThemeStore } from '../lib/theme';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+// sonner (10 kB) is not needed to draw a page: its Toaster comes once the first page is up.
+// A toast raised before that is not lost: sonner shows the active toasts to a Toaster that
+// subscribes late.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** True once the browser is idle after the first render. */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+type AppProps = { router: ReturnType<typeof createBrowserRouter> };
+
+/** The app around its router, made in main.tsx so that the first page's code loads early. */
+export function App({ router }: AppProps) {
   const theme = useThemeStore((state) => state.theme);
   const { i18n } = useTranslation();
+  const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        theme={theme}
-        dir={i18n.dir()}
-        position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
-        closeButton
-      />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster
+            theme={theme}
+            dir={i18n.dir()}
+            position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
+            closeButton
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,83 +1,145 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLoading } from '../components/layout/app-loading';
 import { installApiAuth } from '../features/auth/api/install-api-auth';
-import { AppLoading } from './routes/app-loading';
+import { loadTexts } from '../lib/i18n';
+import * as rootLayout from './routes/root-layout';
+import * as visitorArea from './routes/visitor-area';
 
-const comingSoon = () => import('./routes/coming-soon');
+/**
+ * A page's code and its texts in the active language, fetched together: the page renders with
+ * its words, without a second round trip after its code arrives (its components would
+ * otherwise suspend on their namespace).
+ */
+function page<T>(load: () => Promise<T>, namespaces: string[] = []): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+}
 
-/** Every route of SPEC.md section 2; route files are thin and loaded on demand. */
+const comingSoon = page(() => import('./routes/coming-soon'));
+
+/**
+ * Every route of SPEC.md section 2; route files are thin and loaded on demand. The layout and
+ * the visitor area are part of the entry: every first visit needs them, and as lazy steps they
+ * made a chain (layout, then area, then page) where now the page's code is the only request.
+ */
 export const routes: RouteObject[] = [
   {
-    lazy: () => import('./routes/root-layout'),
+    Component: rootLayout.Component,
     HydrateFallback: AppLoading,
     children: [
       // Pages of a visitor: a logged-in user is sent to their dashboard (docs/decisions/0004).
       {
-        lazy: () => import('./routes/visitor-area'),
+        Component: visitorArea.Component,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'signup', lazy: () => import('./routes/signup') },
-          { path: 'signup/:role', lazy: () => import('./routes/signup-role') },
-          { path: 'request-reset-password', lazy: () => import('./routes/request-reset-password') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+          { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+          { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
+          { path: 'signup', lazy: page(() => import('./routes/signup'), ['auth']) },
+          { path: 'signup/:role', lazy: page(() => import('./routes/signup-role'), ['auth']) },
+          {
+            path: 'request-reset-password',
+            lazy: page(() => import('./routes/request-reset-password'), ['auth']),
+          },
+          { path: 'reset-password', lazy: page(() => import('./routes/reset-password'), ['auth']) },
           // Back from Google, Apple or Meta (issue 15): signed in, refused, or completing.
-          { path: 'social-sign-in', lazy: () => import('./routes/social-sign-in') },
+          { path: 'social-sign-in', lazy: page(() => import('./routes/social-sign-in'), ['auth']) },
           {
             path: 'social-sign-in/confirm',
-            lazy: () => import('./routes/social-sign-in-confirm'),
+            lazy: page(() => import('./routes/social-sign-in-confirm'), ['auth']),
           },
         ],
       },
-      { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },
+      {
+        path: 'email-confirmation',
+        lazy: page(() => import('./routes/email-confirmation'), ['auth']),
+      },
       // The link sent to a new address; it works whether or not anyone is logged in here.
-      { path: 'email-change', lazy: () => import('./routes/email-change') },
-      { path: 'account-deleted', lazy: () => import('./routes/account-deleted') },
+      { path: 'email-change', lazy: page(() => import('./routes/email-change'), ['account']) },
+      {
+        path: 'account-deleted',
+        lazy: page(() => import('./routes/account-deleted'), ['account']),
+      },
       // Dashboards: one role each (SPEC.md section 6).
       {
-        lazy: () => import('./routes/tutor-area'),
+        lazy: page(() => import('./routes/tutor-area')),
         children: [
-          { path: 'dashboard/tutor', lazy: () => import('./routes/dashboard-tutor') },
+          {
+            path: 'dashboard/tutor',
+            lazy: page(
+              () => import('./routes/dashboard-tutor'),
+              ['dashboard', 'booking', 'tutors', 'messaging'],
+            ),
+          },
           {
             path: 'dashboard/tutor/all-tutor-subjects',
-            lazy: () => import('./routes/tutor-subjects'),
+            lazy: page(() => import('./routes/tutor-subjects'), ['tutor-subjects']),
           },
           {
             path: 'dashboard/tutor/availability',
-            lazy: () => import('./routes/tutor-availability'),
+            lazy: page(() => import('./routes/tutor-availability'), ['availability']),
           },
-          { path: 'dashboard/tutor/profile', lazy: () => import('./routes/tutor-profile-editor') },
+          {
+            path: 'dashboard/tutor/profile',
+            lazy: page(() => import('./routes/tutor-profile-editor'), ['tutors']),
+          },
         ],
       },
       {
-        lazy: () => import('./routes/parent-area'),
-        children: [{ path: 'dashboard/parent', lazy: () => import('./routes/dashboard-parent') }],
+        lazy: page(() => import('./routes/parent-area')),
+        children: [
+          {
+            path: 'dashboard/parent',
+            lazy: page(
+              () => import('./routes/dashboard-parent'),
+              ['dashboard', 'family', 'booking', 'messaging'],
+            ),
+          },
+        ],
       },
       {
-        lazy: () => import('./routes/student-area'),
-        children: [{ path: 'dashboard/child', lazy: () => import('./routes/dashboard-child') }],
+        lazy: page(() => import('./routes/student-area')),
+        children: [
+          {
+            path: 'dashboard/child',
+            lazy: page(
+              () => import('./routes/dashboard-child'),
+              ['dashboard', 'family', 'booking', 'messaging'],
+            ),
+          },
+        ],
       },
       // Any logged-in user: sessions (the API decides whose session it is) and /profile.
       {
-        lazy: () => import('./routes/signed-in-area'),
+        lazy: page(() => import('./routes/signed-in-area')),
         children: [
-          { path: 'sessions', lazy: () => import('./routes/sessions') },
-          { path: 'sessions/:id', lazy: () => import('./routes/session') },
-          { path: 'sessions/:id/booked', lazy: () => import('./routes/session-booked') },
+          { path: 'sessions', lazy: page(() => import('./routes/sessions'), ['booking']) },
+          {
+            path: 'sessions/:id',
+            lazy: page(() => import('./routes/session'), ['booking', 'messaging']),
+          },
+          {
+            path: 'sessions/:id/booked',
+            lazy: page(() => import('./routes/session-booked'), ['booking']),
+          },
           // Every role's conversations (issue 11).
-          { path: 'messages', lazy: () => import('./routes/messages') },
-          { path: 'messages/:conversationId', lazy: () => import('./routes/messages') },
+          { path: 'messages', lazy: page(() => import('./routes/messages'), ['messaging']) },
+          {
+            path: 'messages/:conversationId',
+            lazy: page(() => import('./routes/messages'), ['messaging']),
+          },
           // /profile: every role's own account.
-          { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'profile', lazy: page(() => import('./routes/profile'), ['account']) },
         ],
       },
-      { path: 'courses', lazy: () => import('./routes/courses') },
-      { path: 'tutors/:id', lazy: () => import('./routes/tutor-profile') },
-      { path: 'contact', lazy: () => import('./routes/contact') },
-      { path: 'book-session', lazy: () => import('./routes/book-session') },
-      { path: 'terms', lazy: () => import('./routes/terms') },
-      { path: 'privacy', lazy: () => import('./routes/privacy') },
+      { path: 'courses', lazy: page(() => import('./routes/courses'), ['tutors']) },
+      {
+        path: 'tutors/:id',
+        lazy: page(() => import('./routes/tutor-profile'), ['tutors']),
+      },
+      { path: 'contact', lazy: page(() => import('./routes/contact'), ['contact']) },
+      { path: 'book-session', lazy: page(() => import('./routes/book-session'), ['booking']) },
+      { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },
+      { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
       { path: 'coming-soon', lazy: comingSoon },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];

@@ -5,18 +5,20 @@ import {
   languages,
   type Language,
 } from '@nibras/contracts/i18n/languages';
-import { sharedMessages } from '@nibras/contracts/i18n/messages';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 type Resources = Record<string, Record<string, unknown>>;
 
 /** Every locales/<language>/<namespace>.json, so a feature adds its texts without touching this file. */
-export function collectResources(files: Record<string, unknown>): Record<Language, Resources> {
+export function collectResources(
+  files: Record<string, unknown>,
+  shared?: Record<Language, unknown>,
+): Record<Language, Resources> {
   const resources: Record<Language, Resources> = {
-    en: { shared: sharedMessages.en },
-    ar: { shared: sharedMessages.ar },
+    en: shared ? { shared: shared.en as Record<string, unknown> } : {},
+    ar: shared ? { shared: shared.ar as Record<string, unknown> } : {},
   };
   for (const [file, content] of Object.entries(files)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
@@ -28,7 +30,47 @@ export function collectResources(files: Record<string, unknown>): Record<Languag
   return resources;
 }
 
-const localeFiles = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Each locales/<language>/<namespace>.json is its own chunk, fetched when a screen in that
+ * language first needs it: a first visit downloads one language's texts for its first screen,
+ * not every text of both languages (issue 12).
+ */
+const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+/** The texts shared with the API (error messages, validation), per language. */
+const sharedFiles: Record<Language, () => Promise<ResourceKey>> = {
+  en: () => import('@nibras/contracts/i18n/en').then((module) => module.en),
+  ar: () => import('@nibras/contracts/i18n/ar').then((module) => module.ar),
+};
+
+/** Loads one language's namespace; unknown ones fail, and i18next shows the key. */
+export async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  if (!isLanguage(language)) throw new Error(`no texts in ${language}`);
+  if (namespace === 'shared') return sharedFiles[language]();
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`no namespace ${namespace} in ${language}`);
+  return load();
+}
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+let bundled: Record<Language, Resources> | undefined;
+
+/**
+ * Every text at once, for tests: they render right after initI18n() with nothing to wait for.
+ * The app itself never calls this (its texts load on demand).
+ */
+export function bundleTexts(resources: Record<Language, Resources>) {
+  bundled = resources;
+}
 
 function applyLanguageToDocument(language: string) {
   const current = isLanguage(language) ? language : defaultLanguage;
@@ -36,18 +78,26 @@ function applyLanguageToDocument(language: string) {
   document.documentElement.dir = directionOf(current);
 }
 
-/** Detection order and storage key of SPEC.md section 9. */
-export function initI18n() {
+/**
+ * Detection order and storage key of SPEC.md section 9. Resolves once the active language's
+ * common and shared texts are in, so the first render shows text, never keys; a screen's own
+ * namespace suspends it (react-i18next) until loaded, or is loaded with its route.
+ */
+export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageToDocument);
-  void i18n
+  if (!bundled) i18n.use(lazyTexts);
+  ready = i18n
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: collectResources(localeFiles),
+      ...(bundled ? { resources: bundled } : {}),
+      ns: ['common', 'shared'],
       supportedLngs: [...languages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: defaultLanguage,
+      // A language the app has falls back on nothing, so only its own texts are fetched
+      // (the locale tests keep both complete); any other falls back on the default.
+      fallbackLng: { ar: [], default: [defaultLanguage] },
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {
@@ -57,10 +107,26 @@ export function initI18n() {
         lookupSessionStorage: 'preferredLanguage',
         caches: ['localStorage'],
       },
-      initAsync: false,
+      // Synchronous with bundled texts (tests), so a render right after sees them.
+      initAsync: !bundled,
       showSupportNotice: false,
     });
-  return i18n;
+  // Texts shown from outside any screen (the logout toast, sign-in errors) come next, without
+  // holding up the first render.
+  void ready.then(() => i18n.loadNamespaces(backgroundNamespaces));
+  return ready;
+}
+
+/** Namespaces that code outside components reads with `i18n.t('auth:…')`. */
+const backgroundNamespaces = ['auth'];
+
+let ready: Promise<unknown> | undefined;
+
+/** Starts loading a screen's namespaces in the active language, with its code (router.tsx). */
+export async function loadTexts(namespaces: string[]): Promise<void> {
+  // The router may start a page before the active language is known; it waits for that only.
+  await ready;
+  if (namespaces.length > 0) await i18n.loadNamespaces(namespaces);
 }
 
 export function currentLanguage(): Language {

@@ -1,4 +1,4 @@
-import { teachingLanguages } from '@nibras/contracts/auth';
+import { teachingLanguages } from '@nibras/contracts/teaching-languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { deletedAccountName } from '@nibras/contracts/account';
+import { deletedAccountName } from '@nibras/contracts/deleted-account';
 import { useTranslation } from 'react-i18next';
 
 /**

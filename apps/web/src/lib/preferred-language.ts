@@ -24,10 +24,12 @@ export async function savePreferredLanguage(language: Language) {
  * After the site's language was switched: a signed-in person whose emails come in the other
  * language is offered, in a toast that blocks nothing, to receive them in this one too.
  */
-export function offerToSavePreferredLanguage(language: string) {
+export async function offerToSavePreferredLanguage(language: string) {
   const { userModel, accessToken } = useSession.getState();
   if (!userModel || !accessToken || !isLanguage(language)) return;
   if (userModel.preferredLanguage === language) return;
+  // The new language's texts may still be on their way: they load on demand (lib/i18n.ts).
+  await i18n.loadLanguages(language);
   const t = i18n.getFixedT(language, 'common');
   toast(t('languagePrompt.question'), {
     id: 'save-preferred-language',

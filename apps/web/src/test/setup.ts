@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { sharedMessages } from '@nibras/contracts/i18n/messages';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { bundleTexts, collectResources } from '../lib/i18n';
 import { apiServer } from './app-fakes';
 
 afterEach(() => cleanup());
@@ -22,3 +24,10 @@ afterEach(() => {
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
+// Every text up front: a test renders right after initI18n() with no text still loading.
+bundleTexts(
+  collectResources(
+    import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
+    sharedMessages,
+  ),
+);

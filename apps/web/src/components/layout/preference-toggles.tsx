@@ -21,7 +21,7 @@ export function LanguageToggle() {
       onClick={() => {
         const next = english ? 'ar' : 'en';
         setLanguage(next);
-        offerToSavePreferredLanguage(next);
+        void offerToSavePreferredLanguage(next);
       }}
       aria-label={english ? t('nav.switchToArabic') : t('nav.switchToEnglish')}
     >

@@ -1,12 +1,14 @@
-import { educationLevelSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getEducationLevels(systemId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/systems/${systemId}/levels`);
-  return educationLevelSchema.array().parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/catalog').then((contract) => contract.educationLevelSchema.array()),
+  );
 }
 
 /** Levels of a system; nothing is asked until a system is chosen. */

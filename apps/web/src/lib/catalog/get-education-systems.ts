@@ -1,12 +1,16 @@
-import { educationSystemsAnswerSchema } from '@nibras/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getEducationSystems() {
   const envelope = await apiRequest<unknown>('/api/v1/education/systems');
-  return educationSystemsAnswerSchema.parse(envelope.data).educationSystems;
+  return (
+    await answerOf(envelope.data, () =>
+      import('@nibras/contracts/catalog').then((contract) => contract.educationSystemsAnswerSchema),
+    )
+  ).educationSystems;
 }
 
 /** Names come in the request's language, so each language has its own cache entry. */

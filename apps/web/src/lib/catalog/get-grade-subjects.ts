@@ -1,12 +1,16 @@
-import { gradeSubjectsAnswerSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getGradeSubjects(gradeId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/grades/${gradeId}/subjects`);
-  return gradeSubjectsAnswerSchema.parse(envelope.data).subjects;
+  return (
+    await answerOf(envelope.data, () =>
+      import('@nibras/contracts/catalog').then((contract) => contract.gradeSubjectsAnswerSchema),
+    )
+  ).subjects;
 }
 
 /** Subjects taught in a grade; nothing is asked until a grade is chosen. */

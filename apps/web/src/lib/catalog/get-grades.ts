@@ -1,12 +1,14 @@
-import { gradeSchema } from '@nibras/contracts/catalog';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getGrades(levelId: number) {
   const envelope = await apiRequest<unknown>(`/api/v1/education/levels/${levelId}/grades`);
-  return gradeSchema.array().parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/catalog').then((contract) => contract.gradeSchema.array()),
+  );
 }
 
 /** Grades of a level; nothing is asked until a level is chosen. */

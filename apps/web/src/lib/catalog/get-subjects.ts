@@ -1,13 +1,15 @@
-import { subjectSchema } from '@nibras/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@nibras/contracts/i18n/languages';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getSubjects() {
   const envelope = await apiRequest<unknown>('/api/v1/subjects');
-  return subjectSchema.array().parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/catalog').then((contract) => contract.subjectSchema.array()),
+  );
 }
 
 /** Every subject of the catalog, in one language: reference data, asked for once. */

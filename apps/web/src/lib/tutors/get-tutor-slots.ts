@@ -1,5 +1,5 @@
-import { slotsAnswerSchema } from '@nibras/contracts/availability';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { tutorKeys, type SlotWindow } from './query-keys';
 
@@ -19,7 +19,9 @@ export async function getTutorSlots(
     `/api/v1/tutors/${encodeURIComponent(id)}/slots${query.size ? `?${query}` : ''}`,
     { headers: { 'Cache-Control': 'no-cache' } },
   );
-  return slotsAnswerSchema.parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/availability').then((contract) => contract.slotsAnswerSchema),
+  );
 }
 
 export function useTutorSlots(

@@ -1,12 +1,14 @@
-import { tutorProfileSchema } from '@nibras/contracts/tutors';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { tutorKeys } from './query-keys';
 
 export async function getTutor(id: string) {
   const envelope = await apiRequest<unknown>(`/api/v1/tutors/${encodeURIComponent(id)}`);
-  return tutorProfileSchema.parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/tutors').then((contract) => contract.tutorProfileSchema),
+  );
 }
 
 /** A tutor's public profile, with the subjects they teach and their prices; none asked for null. */

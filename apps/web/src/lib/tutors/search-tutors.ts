@@ -1,5 +1,5 @@
-import { tutorSearchAnswerSchema } from '@nibras/contracts/tutors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../answer';
 import { apiRequest } from '../api-client';
 import { useContentLanguage } from '../content-language';
 import { tutorKeys } from './query-keys';
@@ -7,7 +7,9 @@ import { tutorKeys } from './query-keys';
 /** `query` is the search's URL query string (GET /tutors takes every filter as a parameter). */
 export async function searchTutors(query: string) {
   const envelope = await apiRequest<unknown>(`/api/v1/tutors?${query}`);
-  return tutorSearchAnswerSchema.parse(envelope.data);
+  return answerOf(envelope.data, () =>
+    import('@nibras/contracts/tutors').then((contract) => contract.tutorSearchAnswerSchema),
+  );
 }
 
 /** One page of tutors; the last page stays shown while the next loads. */

@@ -54,7 +54,7 @@ describe('SessionGate', () => {
     useSession.setState({ rehydrated: false });
     renderRoutes(routes, '/courses');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(screen.queryByText('Courses page')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -1,6 +1,6 @@
-import { teachingLanguages } from '@nibras/contracts/auth';
+import { teachingLanguages } from '@nibras/contracts/teaching-languages';
 import type { Subject } from '@nibras/contracts/catalog';
-import { dayPartNames } from '@nibras/contracts/tutors';
+import { dayPartNames } from '@nibras/contracts/tutor-search-options';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { tutorSortOrders, type TutorSearchAnswer } from '@nibras/contracts/tutors';
+import type { TutorSearchAnswer } from '@nibras/contracts/tutors';
+import { tutorSortOrders } from '@nibras/contracts/tutor-search-options';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

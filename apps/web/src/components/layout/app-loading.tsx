@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 
-/** Shown while the first route's code loads, before any page can render. */
+/**
+ * The one loading screen of a first visit: while the page's code loads (the router's
+ * HydrateFallback) and while the saved session is read (SessionGate). Both show this same
+ * screen, so a visitor sees one "Loading…", not two in a row (issue 13).
+ */
 export function AppLoading() {
   const { t } = useTranslation();
   return (
