@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountUpdateSchema,
+  accountDetailsSchema,
   type AccountProfile,
   type AccountUpdate,
   type AccountUpdateInput,
@@ -32,7 +32,7 @@ export function DetailsForm({ account }: { account: AccountProfile }) {
   const languageId = useId();
   const zoneId = useId();
   const form = useForm<AccountUpdateInput, unknown, AccountUpdate>({
-    resolver: zodResolver(accountUpdateSchema),
+    resolver: zodResolver(accountDetailsSchema),
     defaultValues: {
       fullName: account.fullName,
       phoneNumber: account.phoneNumber,

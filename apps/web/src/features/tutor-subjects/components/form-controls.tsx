@@ -7,6 +7,7 @@ import {
   useFieldErrorText,
 } from '../../../components/form/field-message';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
+import { numberInputProps } from '../../../components/form/number-input';
 
 type PriceInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -42,9 +43,7 @@ export function PriceInput({
         </span>
         <input
           id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+          {...numberInputProps('decimal')}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy(id, undefined, errorText)}
           className={`${controlBaseClass} ps-14 tabular-nums`}

@@ -95,7 +95,6 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
           label={t('editor.yearsOfExperience')}
           type="number"
           inputMode="numeric"
-          min={0}
           error={numberError(errors.yearsOfExperience)}
           {...form.register('yearsOfExperience')}
         />
@@ -103,8 +102,6 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
           label={t('editor.hourlyRate')}
           type="number"
           inputMode="decimal"
-          min={1}
-          step={0.01}
           error={numberError(errors.hourlyRate)}
           {...form.register('hourlyRate')}
         />
