@@ -44,4 +44,37 @@ describe('translations', () => {
       }
     },
   );
+
+  /**
+   * A left-to-right run with a leading sign ("+966", "-5") in Arabic text: a left-to-right mark
+   * is not enough (the sign still moves to the right: "966+"), only an isolate keeps it in place.
+   */
+  function signedRunsNotIsolated(text: string): string[] {
+    return [...text.matchAll(/(^|[^\p{L}\p{N}])([+-]\d[\d ]*)/gu)]
+      .filter((match) => match[1] !== '\u2066')
+      .map((match) => match[2] ?? '');
+  }
+
+  it('finds a signed number in Arabic text that is not isolated', () => {
+    expect(signedRunsNotIsolated('مثل \u200e+966 للسعودية')).toEqual(['+966 ']);
+    expect(signedRunsNotIsolated('مثل \u2066+966\u2069 للسعودية')).toEqual([]);
+  });
+
+  it.each(Object.keys(resources.ar))(
+    'isolates every signed number in the Arabic texts of "%s"',
+    (namespace) => {
+      const texts = keyPaths(resources.ar[namespace]).map((path) =>
+        path
+          .split('.')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown>)?.[key],
+            resources.ar[namespace],
+          ),
+      );
+      const found = texts.flatMap((text) =>
+        typeof text === 'string' ? signedRunsNotIsolated(text) : [],
+      );
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -106,7 +106,8 @@ export const ar: SharedMessages = {
       confirmPasswordRequired: 'أكّد كلمة المرور',
       passwordsMustMatch: 'يجب أن تتطابق كلمتا المرور',
       phoneRequired: 'رقم الهاتف مطلوب',
-      phoneInvalid: 'أدخل رقم الهاتف مع رمز الدولة، مثل ‎+20 100 123 4567',
+      phoneInvalid:
+        'أدخل رقم هاتف صحيحًا مع رمز الدولة، مثل ⁦+20 100 123 4567⁩، أو كما تطلبه داخل بلد منطقتك الزمنية',
     },
     student: {
       ageRequired: 'العمر مطلوب',

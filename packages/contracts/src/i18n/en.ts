@@ -111,7 +111,8 @@ export const en = {
       confirmPasswordRequired: 'Confirm your password',
       passwordsMustMatch: 'Passwords must match',
       phoneRequired: 'Phone number is required',
-      phoneInvalid: 'Enter the phone number with its country code, for example +20 100 123 4567',
+      phoneInvalid:
+        'Enter a valid phone number with its country code, for example +20 100 123 4567, or as you dial it in the country of your time zone',
     },
     student: {
       ageRequired: 'Age is required',
