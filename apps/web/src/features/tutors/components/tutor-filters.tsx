@@ -2,6 +2,7 @@ import { teachingLanguages } from '@nibras/contracts/auth';
 import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../../lib/count-format';
 import { useEducationLevels } from '../../../lib/catalog/get-education-levels';
 import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
 import { useGrades } from '../../../lib/catalog/get-grades';
@@ -70,6 +71,7 @@ export function TutorFilters({
   onClear: () => void;
 }) {
   const { t } = useTranslation('tutors');
+  const counted = useCountFormat();
   const { language, languageName } = useFormatters();
   const systems = useEducationSystems();
   const levels = useEducationLevels(filters.system ? Number(filters.system) : null);
@@ -142,7 +144,7 @@ export function TutorFilters({
         onChange={(minRating) => onChange({ minRating })}
         options={['4', '3', '2'].map((value) => ({
           value,
-          label: t('filters.ratingAtLeast', { rating: value }),
+          label: t('filters.ratingAtLeast', counted(Number(value))),
         }))}
       />
       <UrlListChips
