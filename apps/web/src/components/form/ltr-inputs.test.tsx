@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../test/app-fakes';
 import { isLeftToRightInput } from './number-input';
 import { TextField } from './text-field';
 
@@ -22,6 +23,8 @@ function inputsWithoutDirection(source: string): string[] {
 }
 
 describe('inputs whose content reads left to right', () => {
+  beforeAll(() => switchLanguage('en'));
+
   it.each([
     ['email', undefined],
     ['tel', undefined],
