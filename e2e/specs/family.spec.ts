@@ -179,7 +179,8 @@ for (const { language, theme, other } of journeys) {
     await dialog.getByLabel(text.name).fill(text.second.name);
     await dialog.getByLabel(text.age, { exact: true }).fill('8');
     await dialog.getByLabel(text.school).fill('Nile Primary');
-    await dialog.getByLabel(text.language).selectOption('en');
+    // The child's emails, and the pages their links open, come in this language.
+    await dialog.getByLabel(text.language).selectOption(language);
     await chooseFirstGrade(page, account, text.grade);
     await tickFirst(page, text.subjects);
     await dialog.getByLabel(text.goals).fill(text.second.goals);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { arabicDigits, persianDigits } from '../support/digits';
 import { visitWith } from '../support/preferences';
 
 /** The demo tutor seeded in development (apps/api/src/modules/auth/demo-accounts.ts). */
@@ -34,6 +35,9 @@ const texts = {
     removed: 'Physics removed from your subjects',
     /** A price as lib/money shows it. */
     price: (amount: string) => `$${amount}`,
+    /** A price as this reader's keyboard types it. */
+    typed: (amount: string) => amount,
+    retyped: (amount: string) => amount,
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -65,6 +69,9 @@ const texts = {
     removed: 'تمت إزالة الكيمياء من موادك',
     // Amount and sign in one isolated run, so "US$" is not split beside Arabic text.
     price: (amount: string) => `\u2068${amount}\u00a0US$\u2069`,
+    // An Arabic keyboard types Arabic-Indic digits; a Persian one its own: both are prices.
+    typed: arabicDigits,
+    retyped: persianDigits,
   },
 };
 type Texts = (typeof texts)['en'];
@@ -102,7 +109,7 @@ async function addEditAndRemove(page: Page, text: Texts) {
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await addSubject(page, text, { online: '35', offline: '50.5' });
+  await addSubject(page, text, { online: text.typed('35'), offline: text.typed('50.5') });
   const row = page.getByRole('row').filter({ hasText: text.subjectName });
   await expect(row).toContainText(text.price('35.00'));
   await expect(row).toContainText(text.price('50.50'));
@@ -110,7 +117,8 @@ async function addEditAndRemove(page: Page, text: Texts) {
   await row.getByRole('button', { name: text.editOf }).click();
   const online = row.getByLabel(text.onlineOf);
   await expect(online).toBeFocused();
-  await online.fill('40');
+  await expect(online).toHaveAttribute('dir', 'ltr');
+  await online.fill(text.retyped('40'));
   await online.press('Enter');
   await expect(page.getByText(text.updated)).toBeVisible();
   await expect(row).toContainText(text.price('40.00'));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { arabicDigits, persianDigits } from '../support/digits';
 import { visitWith } from '../support/preferences';
 
 /**
@@ -107,6 +108,28 @@ test('the tutor gives the profile a headline that families then read', async ({ 
   await page.getByLabel('Headline').fill(headline);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.locator(':focus')).toHaveText('Your profile is saved.');
+});
+
+test('the tutor types years of experience and the hourly rate in Arabic and Persian digits', async ({
+  page,
+}) => {
+  await visitWith(page, '/login', { language: 'ar', theme: 'light' });
+  await logInAsTutor(page, texts.ar);
+  await page.goto('/dashboard/tutor/profile');
+  const years = page.getByLabel('سنوات الخبرة');
+  const rate = page.getByLabel('سعر الساعة (بالدولار الأمريكي)');
+  await expect(years).not.toHaveValue('');
+  // The same figures typed again, so the demo tutor stays as other tests know him.
+  const before = { years: await years.inputValue(), rate: Number(await rate.inputValue()) };
+  await expect(years).toHaveAttribute('dir', 'ltr');
+  await expect(rate).toHaveAttribute('dir', 'ltr');
+  await years.fill(arabicDigits(before.years));
+  await rate.fill(persianDigits(String(before.rate)));
+  await page.getByRole('button', { name: 'احفظ الملف' }).click();
+  await expect(page.getByText('تم حفظ ملفك الشخصي.')).toBeVisible();
+  await page.reload();
+  await expect(years).toHaveValue(before.years);
+  expect(Number(await rate.inputValue())).toBe(before.rate);
 });
 
 test('the hours editor reads in Arabic, with a Saturday-first week, in the dark theme', async ({

@@ -79,7 +79,10 @@ export const laterSteps: Record<Role, (page: Page, text: Texts) => Promise<void>
     await page.getByLabel(text.childName).fill('Omar');
     await page.getByLabel(text.childAge).fill('9');
     await page.getByLabel(text.school).fill('Cairo Language School');
-    await page.getByLabel(text.preferredLanguage).selectOption('ar');
+    // The child's emails come in this language, and their links open the site in it: the
+    // journey's own, so the child's pages read as the journey expects.
+    const language = (await page.locator('html').getAttribute('lang')) ?? 'en';
+    await page.getByLabel(text.preferredLanguage).selectOption(language);
     await chooseFirstGrade(page, text, text.childGrade);
     await tickFirst(page, text.subjectsOfInterest);
     await page.getByLabel(text.goals).fill('Read with confidence.');

@@ -90,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every body is JSON or multipart. Fastify also reads text/plain as a string, which a route's
+  // schema then refused with zod's own English sentence: such a body is 415 in the envelope.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     config.env === 'production' ? fastSerializerCompiler : checkedSerializerCompiler,

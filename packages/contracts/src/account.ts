@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountLimits, email, phoneNumber, requiredText } from './auth-fields';
+import { accountLimits, email, phoneNumber, requiredText, withLocalPhone } from './auth-fields';
 import { newPasswordTwiceShape, withMatchingNewPasswords } from './auth';
 import { languages, type Language } from './i18n/languages';
 import { userTypeNames } from './roles';
@@ -58,12 +58,19 @@ export const accountUpdateSchema = z.object({
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;
 
+/** accountUpdateSchema as the /profile form checks it: a local phone read in the zone's country. */
+export const accountDetailsSchema = withLocalPhone('phoneNumber', 'timeZone', accountUpdateSchema);
+
 /** Only what changes; the header's language switch sends just `preferredLanguage`. */
-export const accountPatchSchema = accountUpdateSchema
-  .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'validation.required',
-  });
+export const accountPatchSchema = withLocalPhone(
+  'phoneNumber',
+  'timeZone',
+  accountUpdateSchema
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      error: 'validation.required',
+    }),
+);
 export type AccountPatch = z.input<typeof accountPatchSchema>;
 
 const currentPassword = z

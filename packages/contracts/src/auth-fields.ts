@@ -1,5 +1,12 @@
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { z } from 'zod';
+import { normalizeNumberText, toAsciiDigits } from './digits';
 import { plainText } from './text';
+import { countryOfTimeZone } from './time-zones';
 
 /**
  * Building blocks of the account schemas in auth.ts. Forms and multipart bodies send every value
@@ -41,9 +48,11 @@ export function blankToUndefined(value: unknown): unknown {
 export function toNumber(value: unknown): unknown {
   const present = blankToUndefined(value);
   if (typeof present !== 'string') return present;
-  // Plain decimals only: Number() would also read "0x10", "1e3" or "Infinity". NaN is then
-  // rejected by z.number() with the "not a number" message.
-  return /^[-+]?\d+(\.\d+)?$/.test(present.trim()) ? Number(present.trim()) : Number.NaN;
+  // Arabic-Indic and Persian digits count as digits (digits.ts). Then plain decimals only:
+  // Number() would also read "0x10", "1e3" or "Infinity". NaN is then rejected by z.number()
+  // with the "not a number" message.
+  const text = normalizeNumberText(present);
+  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** A missing info group reports its fields as required instead of "expected object". */
@@ -71,13 +80,57 @@ export function email(requiredKey: string, invalidKey: string) {
     );
 }
 
-const phoneDigits = /^\+[1-9]\d{6,14}$/;
+/** Separators people write in phone numbers, and the direction marks a right-to-left paste brings. */
+const phoneSeparators = /[\s().\-\u200e\u200f\u061c\u2066-\u2069]/g;
 
-/** A phone number with its country code; spaces, dashes and brackets are dropped, "+" and digits kept. */
+/**
+ * A phone number as E.164 ("+966501234567"), from what people type: any digits (digits.ts),
+ * spaces, dashes and brackets, "00" for "+", and a local form ("0501234567") read in the country
+ * of `defaultCountry` when there is one (withLocalPhone gives it the user's time zone's country).
+ * libphonenumber-js judges whether the number can exist there.
+ */
+export function toE164Phone(text: string, defaultCountry?: string): string | undefined {
+  const compact = toAsciiDigits(text).replace(phoneSeparators, '').replace(/^00/, '+');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const country = isSupportedCountry(defaultCountry ?? '')
+    ? (defaultCountry as CountryCode)
+    : undefined;
+  const parsed = parsePhoneNumberFromString(compact, country);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** A phone number with its country code, stored as E.164; see toE164Phone. */
 export function phoneNumber(requiredKey: string, invalidKey: string) {
-  return requiredText(requiredKey, accountLimits.phoneMax)
-    .transform((value) => value.replace(/[\s().-]/g, ''))
-    .refine((value) => phoneDigits.test(value), { error: invalidKey });
+  return requiredText(requiredKey, accountLimits.phoneMax).transform((value, context) => {
+    const e164 = toE164Phone(value);
+    if (e164) return e164;
+    context.issues.push({ code: 'custom', message: invalidKey, input: value });
+    return z.NEVER;
+  });
+}
+
+/**
+ * A local phone number ("0501234567") read in the country of the time zone sent with it, before
+ * the schema checks it, so a Saudi user need not type "+966". The zone is the user's own (the
+ * browser's at signup, the account's on /profile); without one only international forms pass.
+ */
+export function localPhoneOf(phoneKey: string, zoneKey: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const fields = value as Record<string, unknown>;
+  const phone = fields[phoneKey];
+  const zone = fields[zoneKey];
+  if (typeof phone !== 'string' || typeof zone !== 'string') return value;
+  const e164 = toE164Phone(phone, countryOfTimeZone(zone));
+  return e164 ? { ...fields, [phoneKey]: e164 } : value;
+}
+
+/** `schema` with localPhoneOf applied to what it reads. */
+export function withLocalPhone<T extends z.ZodType>(phoneKey: string, zoneKey: string, schema: T) {
+  // Typed by the schema's own input, so a form resolver still sees the form's fields.
+  return z.preprocess(
+    (value: z.input<T>) => localPhoneOf(phoneKey, zoneKey, value) as z.input<T>,
+    schema,
+  );
 }
 
 /** A number typed into a form: blank is "required", anything else not a number is "invalid". */

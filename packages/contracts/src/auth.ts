@@ -11,6 +11,8 @@ import {
   catalogId,
   nonEmptyList,
   phoneNumber,
+  localPhoneOf,
+  withLocalPhone,
 } from './auth-fields';
 import { userTypeNames } from './roles';
 import { plainText } from './text';
@@ -99,6 +101,9 @@ const passwordsMatchIssue = {
 
 /** Step "Basic Info" / "Account Info" of every signup form (SPEC.md section 5, "All signups"). */
 export const basicInfoSchema = z.object(basicInfoShape).refine(passwordsMatch, passwordsMatchIssue);
+
+/** basicInfoSchema as the signup step checks it: a local phone read in the zone's country. */
+export const basicInfoStepSchema = withLocalPhone('PhoneNumber', 'TimeZone', basicInfoSchema);
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
 const learningGoals = (requiredKey: string) =>
@@ -222,6 +227,11 @@ export function userTypeFromForm(value: unknown): unknown {
     : value;
 }
 
+/** A signup as a form sends it: UserType read as a number, a local phone in the zone's country. */
+export function signupFromForm(value: unknown): unknown {
+  return localPhoneOf('PhoneNumber', 'TimeZone', userTypeFromForm(value));
+}
+
 /**
  * One variant of the signup per UserType, each with `shape` (the basic fields) and only its own
  * info group: a student's, a parent's or a tutor's. Password signup and signup through Google,
@@ -240,6 +250,9 @@ export const accountInfoSchema = z
   .object(basicInfoShape)
   .omit({ Email: true, Password: true, ConfirmPassword: true });
 
+/** accountInfoSchema as the signup step checks it: a local phone read in the zone's country. */
+export const accountInfoStepSchema = withLocalPhone('PhoneNumber', 'TimeZone', accountInfoSchema);
+
 const [studentSignup, parentSignup, tutorSignup] = signupVariants(basicInfoShape);
 
 /**
@@ -249,7 +262,7 @@ const [studentSignup, parentSignup, tutorSignup] = signupVariants(basicInfoShape
  * UserType is read; the others are dropped.
  */
 export const registerSchema = z.preprocess(
-  userTypeFromForm,
+  signupFromForm,
   z.discriminatedUnion(
     'UserType',
     [

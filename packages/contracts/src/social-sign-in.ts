@@ -4,7 +4,7 @@ import {
   loginResponseSchema,
   signInSchema,
   signupVariants,
-  userTypeFromForm,
+  signupFromForm,
 } from './auth';
 import { accountLimits } from './auth-fields';
 import { socialProviders } from './social-providers';
@@ -44,7 +44,7 @@ const [studentSignup, parentSignup, tutorSignup] = signupVariants(accountInfoSch
  * signup but the address and the password, which the provider's account stands in for.
  */
 export const socialRegisterSchema = z.preprocess(
-  userTypeFromForm,
+  signupFromForm,
   z.discriminatedUnion('UserType', [studentSignup, parentSignup, tutorSignup], {
     error: 'validation.userTypeInvalid',
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxCatalogId } from './catalog';
+import { normalizeNumberText } from './digits';
 import { plainText } from './text';
 
 /** A tutor's subjects and their prices (SPEC.md section 7). */
@@ -9,13 +10,13 @@ export const tutorPriceCurrency = 'USD';
 export const maxTutorPrice = 10_000;
 
 /**
- * A price as the tutor types it (a string) or a JSON number: positive, at most two decimal
+ * A price as the tutor types it (a string, in any digits: digits.ts) or a JSON number: positive, at most two decimal
  * places, at most `maxTutorPrice`. Normalised to a two-decimal string, the form money takes in
  * every answer, so no float ever reaches the database.
  */
 export const tutorPriceSchema = z
   .union([z.number(), z.string()], { error: 'validation.priceRequired' })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .transform((value) => (typeof value === 'number' ? String(value) : normalizeNumberText(value)))
   .pipe(
     plainText('validation.priceRequired')
       .min(1, 'validation.priceRequired')

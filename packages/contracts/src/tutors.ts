@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teachingLanguages } from './teaching-languages';
+import { normalizeNumberText } from './digits';
 import { pagingParams } from './paging';
 import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
@@ -32,7 +33,8 @@ const positiveIdParam = z
 
 const priceParam = z
   .string()
-  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'validation.tutorSearch.numberInvalid')
+  .transform(normalizeNumberText)
+  .pipe(z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'validation.tutorSearch.numberInvalid'))
   .transform(Number);
 
 /** "6,0" → [6, 0]: weekdays, 0 = Sunday. */

@@ -21,6 +21,17 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
+ * Every link of an email opens the app in the email's language (the web app reads `lng` before
+ * its stored preference), so a reader whose browser is set otherwise still lands on a page that
+ * matches what they just read.
+ */
+function inLanguage(href: string, language: Language): string {
+  const url = new URL(href);
+  if (!url.searchParams.has('lng')) url.searchParams.set('lng', language);
+  return url.toString();
+}
+
+/**
  * Wraps blocks in the Nibras layout: an HTML version (inline styles only, as mail clients
  * need, right-to-left for Arabic) and a plain-text one with every link written out.
  */
@@ -37,14 +48,17 @@ export function renderEmail(
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
   const greeting = fill(t.greeting, { name: recipientName });
-  const links = blocks.flatMap((block) => ('href' in block ? [block.href] : []));
+  const linked = blocks.map((block) =>
+    'href' in block ? { ...block, href: inLanguage(block.href, language) } : block,
+  );
+  const links = linked.flatMap((block) => ('href' in block ? [block.href] : []));
 
-  const textBody = blocks
+  const textBody = linked
     .map((block) => ('href' in block ? `${block.action}:\n${block.href}` : block.paragraph))
     .join('\n\n');
   const text = `${t.brand} — ${t.tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${why}\n`;
 
-  const htmlBlocks = blocks
+  const htmlBlocks = linked
     .map((block) =>
       'href' in block
         ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(block.href)}" style="background:#3730a3;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(block.action)}</a></p>` +

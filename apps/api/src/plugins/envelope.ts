@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@nibras/contracts/errors';
 import type { Envelope } from '@nibras/contracts/envelope';
+import type { Language } from '@nibras/contracts/i18n/languages';
 import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     readonly options: {
       messageKey?: string;
+      /** The message written for the request's language, when a key alone cannot say it. */
+      message?: (language: Language) => string;
       details?: Record<string, string>;
       headers?: Record<string, string>;
     } = {},
@@ -34,14 +37,14 @@ function failure(
   code: string,
   messageKey = `errors.${code}`,
   details?: Record<string, string>,
+  written?: (language: Language) => string,
 ): Envelope<never> {
-  const message = translateShared(request.language, messageKey);
+  const message = written
+    ? written(request.language)
+    : translateShared(request.language, messageKey);
   const translatedDetails = details
     ? Object.fromEntries(
-        Object.entries(details).map(([field, key]) => [
-          field,
-          translateShared(request.language, key),
-        ]),
+        Object.entries(details).map(([field, key]) => [field, translatedDetail(request, key)]),
       )
     : undefined;
   return {
@@ -50,6 +53,16 @@ function failure(
     data: null,
     error: { code, message, ...(translatedDetails ? { details: translatedDetails } : {}) },
   };
+}
+
+/**
+ * A field's message in the request's language. A schema without its own message for a case
+ * leaves zod's English sentence ("Invalid input: expected object, received string"), which is
+ * no key of ours: the reader gets the general "not valid" in their language instead.
+ */
+function translatedDetail(request: FastifyRequest, key: string): string {
+  const text = translateShared(request.language, key);
+  return text === key ? translateShared(request.language, 'validation.invalid') : text;
 }
 
 /** The codes of an error and of its causes: Drizzle wraps the driver's error in its own. */
@@ -135,6 +148,8 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
 };
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
 function sendError(reply: FastifyReply, status: number, body: Envelope<never>) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -146,11 +161,24 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(
       reply,
       error.statusCode,
-      failure(request, error.code, error.options.messageKey, error.options.details),
+      failure(
+        request,
+        error.code,
+        error.options.messageKey,
+        error.options.details,
+        error.options.message,
+      ),
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details: Record<string, string> = {};
+    // No body where one is expected, or one that is not an object: the request, not a field.
+    const bodyNotObject = error.validationContext === 'body' && !isObject(request.body);
+    // fastify-type-provider-zod names the root "/".
+    const atRoot = (path: string) => path === '' || path === '/';
+    if (bodyNotObject && error.validation.some((issue) => atRoot(issue.instancePath))) {
+      return sendError(reply, 400, failure(request, 'invalid_json'));
+    }
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
       details[field] ??= issue.message ?? 'validation.required';

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { isLoopback } from './dev-only';
 import { AppError } from './envelope';
+import { rateLimitedMessage } from '@nibras/contracts/i18n/messages';
 
 /**
  * @fastify/rate-limit with no global limit: routes opt in through `createLimit`. Counters are
@@ -54,10 +55,15 @@ export function createLimit(
   };
 }
 
-/** 429 `rate_limited` in the envelope, with the seconds until the window resets. */
+/**
+ * 429 `rate_limited` in the envelope, with the seconds until the window resets: in Retry-After,
+ * and in words in the message ("Please try again in 15 minutes"), never "a moment".
+ */
 export function rateLimited(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, 'rate_limited', {
-    headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+    headers: { 'retry-after': String(seconds) },
+    message: (language) => rateLimitedMessage(language, seconds),
   });
 }
 

@@ -8,11 +8,16 @@ export function errorCodeOf(error: unknown): ErrorCode | null {
   return code && (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : null;
 }
 
-/** A failed call in the reader's language: the app's own text for its code, else the generic one. */
+/**
+ * A failed call in the reader's language: the app's own text for its code, else the generic one.
+ * A 429 is the server's message, which says how long to wait ("try again in 15 minutes").
+ */
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown) => {
     const code = errorCodeOf(error);
+    const serverText = error instanceof ApiRequestError ? error.error?.message : undefined;
+    if (code === 'rate_limited' && serverText) return serverText;
     return code ? t(`shared:errors.${code}`) : t('common:genericError');
   };
 }

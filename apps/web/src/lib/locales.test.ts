@@ -1,3 +1,4 @@
+import { sharedMessages } from '@nibras/contracts/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { collectResources } from './i18n';
 
@@ -12,7 +13,8 @@ function keyPaths(node: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  const resources = collectResources(files);
+  // The texts shared with the API too: they show on the same pages.
+  const resources = collectResources(files, sharedMessages);
 
   it('has the same namespaces in English and Arabic', () => {
     expect(Object.keys(resources.ar).sort()).toEqual(Object.keys(resources.en).sort());
@@ -42,6 +44,39 @@ describe('translations', () => {
         const arabicText = read(arabic);
         expect(typeof arabicText === 'string' && arabicText.trim().length > 0, path).toBe(true);
       }
+    },
+  );
+
+  /**
+   * A left-to-right run with a leading sign ("+966", "-5") in Arabic text: a left-to-right mark
+   * is not enough (the sign still moves to the right: "966+"), only an isolate keeps it in place.
+   */
+  function signedRunsNotIsolated(text: string): string[] {
+    return [...text.matchAll(/(^|[^\p{L}\p{N}])([+-]\d[\d ]*)/gu)]
+      .filter((match) => match[1] !== '\u2066')
+      .map((match) => match[2] ?? '');
+  }
+
+  it('finds a signed number in Arabic text that is not isolated', () => {
+    expect(signedRunsNotIsolated('مثل \u200e+966 للسعودية')).toEqual(['+966 ']);
+    expect(signedRunsNotIsolated('مثل \u2066+966\u2069 للسعودية')).toEqual([]);
+  });
+
+  it.each(Object.keys(resources.ar))(
+    'isolates every signed number in the Arabic texts of "%s"',
+    (namespace) => {
+      const texts = keyPaths(resources.ar[namespace]).map((path) =>
+        path
+          .split('.')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown>)?.[key],
+            resources.ar[namespace],
+          ),
+      );
+      const found = texts.flatMap((text) =>
+        typeof text === 'string' ? signedRunsNotIsolated(text) : [],
+      );
+      expect(found).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { currencyName, currencySign, formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('shows the currency sign before the amount in English', () => {
@@ -15,5 +15,15 @@ describe('formatMoney', () => {
     const riyals = formatMoney('25.00', 'SAR', 'ar');
     expect(riyals).toMatch(/^\u2068[^\u200e\u200f\u061c]*\u2069$/);
     expect(riyals).toContain('25.00');
+  });
+
+  it('puts the sign of a price input where the price will show it', () => {
+    expect(currencySign('USD', 'en')).toEqual({ sign: '$', before: true });
+    expect(currencySign('USD', 'ar')).toEqual({ sign: 'US$', before: false });
+  });
+
+  it('names the currency in the reader’s language, not by its code', () => {
+    expect(currencyName('USD', 'en')).toBe('US Dollar');
+    expect(currencyName('USD', 'ar')).toBe('دولار أمريكي');
   });
 });

@@ -1,6 +1,27 @@
 import type { SharedMessages } from './en';
 
 export const ar: SharedMessages = {
+  retry: {
+    tryAgainIn: 'محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد {{time}}.',
+    second_zero: '{{count}} ثانية',
+    second_one: 'ثانية واحدة',
+    second_two: 'ثانيتين',
+    second_few: '{{count}} ثوانٍ',
+    second_many: '{{count}} ثانية',
+    second_other: '{{count}} ثانية',
+    minute_zero: '{{count}} دقيقة',
+    minute_one: 'دقيقة واحدة',
+    minute_two: 'دقيقتين',
+    minute_few: '{{count}} دقائق',
+    minute_many: '{{count}} دقيقة',
+    minute_other: '{{count}} دقيقة',
+    hour_zero: '{{count}} ساعة',
+    hour_one: 'ساعة واحدة',
+    hour_two: 'ساعتين',
+    hour_few: '{{count}} ساعات',
+    hour_many: '{{count}} ساعة',
+    hour_other: '{{count}} ساعة',
+  },
   errors: {
     validation_failed: 'بعض الحقول غير صالحة.',
     invalid_json: 'محتوى الطلب ليس JSON صالحًا.',
@@ -73,6 +94,7 @@ export const ar: SharedMessages = {
   },
   validation: {
     required: 'هذا الحقل مطلوب.',
+    invalid: 'هذه القيمة غير صالحة.',
     idInvalid: 'يجب أن يكون المعرّف عددًا صحيحًا موجبًا.',
     subjectRequired: 'اختر مادة.',
     subjectUnknown: 'هذه المادة غير موجودة.',
@@ -106,7 +128,8 @@ export const ar: SharedMessages = {
       confirmPasswordRequired: 'أكّد كلمة المرور',
       passwordsMustMatch: 'يجب أن تتطابق كلمتا المرور',
       phoneRequired: 'رقم الهاتف مطلوب',
-      phoneInvalid: 'أدخل رقم الهاتف مع رمز الدولة، مثل ‎+20 100 123 4567',
+      phoneInvalid:
+        'أدخل رقم هاتف صحيحًا مع رمز الدولة، مثل ⁦+20 100 123 4567⁩، أو كما تطلبه داخل بلد منطقتك الزمنية',
     },
     student: {
       ageRequired: 'العمر مطلوب',

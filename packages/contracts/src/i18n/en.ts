@@ -3,6 +3,28 @@
  * values are the exact texts of SPEC.md where it gives one.
  */
 export const en = {
+  /** A wait in words, after "in" (Arabic: after "بعد"); plural forms as i18next names them. */
+  retry: {
+    tryAgainIn: 'Too many attempts. Please try again in {{time}}.',
+    second_zero: '{{count}} seconds',
+    second_one: '1 second',
+    second_two: '{{count}} seconds',
+    second_few: '{{count}} seconds',
+    second_many: '{{count}} seconds',
+    second_other: '{{count}} seconds',
+    minute_zero: '{{count}} minutes',
+    minute_one: '1 minute',
+    minute_two: '{{count}} minutes',
+    minute_few: '{{count}} minutes',
+    minute_many: '{{count}} minutes',
+    minute_other: '{{count}} minutes',
+    hour_zero: '{{count}} hours',
+    hour_one: '1 hour',
+    hour_two: '{{count}} hours',
+    hour_few: '{{count}} hours',
+    hour_many: '{{count}} hours',
+    hour_other: '{{count}} hours',
+  },
   errors: {
     validation_failed: 'Some fields are not valid.',
     invalid_json: 'The request body is not valid JSON.',
@@ -78,6 +100,7 @@ export const en = {
   },
   validation: {
     required: 'This field is required.',
+    invalid: 'This value is not valid.',
     idInvalid: 'The id must be a positive whole number.',
     subjectRequired: 'Choose a subject.',
     subjectUnknown: 'This subject does not exist.',
@@ -111,7 +134,8 @@ export const en = {
       confirmPasswordRequired: 'Confirm your password',
       passwordsMustMatch: 'Passwords must match',
       phoneRequired: 'Phone number is required',
-      phoneInvalid: 'Enter the phone number with its country code, for example +20 100 123 4567',
+      phoneInvalid:
+        'Enter a valid phone number with its country code, for example +20 100 123 4567, or as you dial it in the country of your time zone',
     },
     student: {
       ageRequired: 'Age is required',

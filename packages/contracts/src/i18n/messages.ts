@@ -16,3 +16,30 @@ export function translateShared(language: Language, key: string): string {
   }
   return typeof node === 'string' ? node : key;
 }
+
+/**
+ * A counted text in i18next's plural keys (`key_one`, `key_few`…), picked by Intl.PluralRules
+ * as the web app's i18next picks them: `key_zero` for 0, else the language's category.
+ */
+export function translateCount(language: Language, key: string, count: number): string {
+  const category = count === 0 ? 'zero' : new Intl.PluralRules(language).select(count);
+  const text = translateShared(language, `${key}_${category}`);
+  return text.replaceAll('{{count}}', String(count));
+}
+
+/** A wait in words ("15 minutes"): seconds under a minute, minutes under an hour, else hours, rounded up. */
+export function waitInWords(language: Language, seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return translateCount(language, 'retry.second', whole);
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return translateCount(language, 'retry.minute', minutes);
+  return translateCount(language, 'retry.hour', Math.ceil(minutes / 60));
+}
+
+/** The 429 message with the real wait: "Too many attempts. Please try again in 15 minutes." */
+export function rateLimitedMessage(language: Language, retryAfterSeconds: number): string {
+  return translateShared(language, 'retry.tryAgainIn').replace(
+    '{{time}}',
+    waitInWords(language, retryAfterSeconds),
+  );
+}

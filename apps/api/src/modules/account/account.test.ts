@@ -104,6 +104,22 @@ describe('/profile: the account of every role', () => {
     expect(language.json().data).toMatchObject({ preferredLanguage: 'en', fullName: 'Mona Adel' });
   });
 
+  it('stores a phone written locally, in Arabic digits, as E.164 of the zone’s country', async () => {
+    await confirmedAccount(app, 'Parent', 'local-phone@example.test');
+    const me = await device('local-phone@example.test');
+    const saved = await call('PATCH', '/account', me, {
+      phoneNumber: '٠٥٠ ١٢٣ ٤٥٦٧',
+      timeZone: 'Asia/Riyadh',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await userRow(app, 'local-phone@example.test')).toMatchObject({
+      phoneNumber: '+966501234567',
+    });
+    // Without a zone to place it, a local form could be any country's.
+    const alone = await call('PATCH', '/account', me, { phoneNumber: '0501234567' });
+    expect(alone.statusCode).toBe(400);
+  });
+
   it('refuses bad details with field messages, and strangers with 401', async () => {
     await confirmedAccount(app, 'Student', 'bad-details@example.test');
     const me = await device('bad-details@example.test');
@@ -118,7 +134,8 @@ describe('/profile: the account of every role', () => {
       code: 'validation_failed',
       details: {
         fullName: 'Full name is required',
-        phoneNumber: 'Enter the phone number with its country code, for example +20 100 123 4567',
+        phoneNumber:
+          'Enter a valid phone number with its country code, for example +20 100 123 4567, or as you dial it in the country of your time zone',
         timeZone: 'Choose a time zone from the list, for example Asia/Riyadh.',
       },
     });

@@ -12,18 +12,22 @@ describe('rate limits', () => {
   });
   afterAll(() => app.close());
 
-  function expectRateLimited(response: Awaited<ReturnType<FastifyInstance['inject']>>) {
+  /** Windows here are 15 or 60 minutes: the message says the real wait, in words. */
+  function expectRateLimited(
+    response: Awaited<ReturnType<FastifyInstance['inject']>>,
+    message = 'Too many attempts. Please try again in 15 minutes.',
+    windowMinutes = 15,
+  ) {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       succeeded: false,
-      message: 'Too many attempts. Please wait a moment and try again.',
+      message,
       data: null,
-      error: {
-        code: 'rate_limited',
-        message: 'Too many attempts. Please wait a moment and try again.',
-      },
+      error: { code: 'rate_limited', message },
     });
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan((windowMinutes - 1) * 60);
+    expect(seconds).toBeLessThanOrEqual(windowMinutes * 60);
   }
 
   it('limits login per address; a forged X-Forwarded-For does not reset it', async () => {
@@ -40,6 +44,14 @@ describe('rate limits', () => {
       expect((await attempt(`10.0.${index}.1`)).statusCode).toBe(400);
     }
     expectRateLimited(await attempt('10.9.9.9'));
+    const arabic = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: {},
+      headers: { 'accept-language': 'ar' },
+      remoteAddress: '203.0.113.7',
+    });
+    expectRateLimited(arabic, 'محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 15 دقيقة.');
   });
 
   const loginFrom = (email: string, password: string, remoteAddress: string) =>
@@ -123,7 +135,11 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await register(app, form())).statusCode).toBe(400);
     }
-    expectRateLimited(await register(app, form()));
+    expectRateLimited(
+      await register(app, form()),
+      'Too many attempts. Please try again in 1 hour.',
+      60,
+    );
   });
 
   it('limits reset requests and confirmation resends per email', async () => {
@@ -139,7 +155,7 @@ describe('rate limits', () => {
           remoteAddress: `198.51.100.${index}`,
         });
       for (let index = 0; index < 5; index += 1) expect((await send(index)).statusCode).toBe(200);
-      expectRateLimited(await send(99));
+      expectRateLimited(await send(99), 'Too many attempts. Please try again in 1 hour.', 60);
     }
   });
 });

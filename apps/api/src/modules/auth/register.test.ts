@@ -71,7 +71,7 @@ describe('POST /api/v1/auth/register', () => {
     const email = await lastEmail(app, 'sara@example.test', 'Confirm your email');
     expect(email.text).toContain('Nibras');
     expect(email.links[0]).toMatch(
-      /\/email-confirmation\?token=[\w-]{43}&email=sara%40example.test$/,
+      /\/email-confirmation\?token=[\w-]{43}&email=sara%40example.test&lng=en$/,
     );
   });
 

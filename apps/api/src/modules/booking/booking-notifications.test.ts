@@ -60,7 +60,8 @@ describe('session emails', () => {
       /الاثنين، 4 مارس 2030، 5:00\s*–\s*6:00\sم \(التوقيت العربي الرسمي\)/,
     );
     expect(email?.html).toContain('dir="rtl"');
-    expect(email?.links).toEqual([`${app.config.appUrl}/sessions/${booking.id}`]);
+    // The link opens the app in the email’s language.
+    expect(email?.links).toEqual([`${app.config.appUrl}/sessions/${booking.id}?lng=ar`]);
     const [calendar] = calendarsOf(email!);
     expect(calendar).toMatchObject({
       filename: `nibras-session-${booking.id}.ics`,
@@ -158,7 +159,7 @@ describe('session emails', () => {
     const [email] = await mailTo(app, people.family.email);
     expect(email?.subject).toBe('Session request declined: Math');
     expect(email?.reading).toContain('Reason given: Away that week');
-    expect(email?.links).toEqual([`${app.config.appUrl}/tutors/${people.tutor.id}`]);
+    expect(email?.links).toEqual([`${app.config.appUrl}/tutors/${people.tutor.id}?lng=en`]);
     expect(calendarsOf(email!)[0]?.properties.STATUS).toBe('CANCELLED');
     expect(await mailTo(app, people.tutor.email)).toEqual([]);
   });

@@ -179,7 +179,12 @@ describe('conversations', () => {
     }
     const over = await client.send(flooder, conversationId, 'one more');
     expectRefused(over, 429, 'rate_limited');
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // The per-minute window: the message counts the seconds left, never "a moment".
+    const words = wait === 60 ? '1 minute' : wait === 1 ? '1 second' : `${wait} seconds`;
+    expect(over.json().message).toBe(`Too many attempts. Please try again in ${words}.`);
     // Others are not held back by it.
     await client.sent(tutor, conversationId, 'Please slow down');
   });

@@ -4,6 +4,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from './field-styles';
 import { describedBy, FieldMessages, useFieldErrorText } from './field-message';
+import { isLeftToRightInput, numberInputProps } from './number-input';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -11,13 +12,22 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: FieldError;
 };
 
-/** A labelled input with its hint and error; a password one can be shown in clear. */
+/**
+ * A labelled input with its hint and error; a password one can be shown in clear. A "number" one
+ * is a text input with a number keyboard (numberInputProps), so any digits can be typed; every
+ * input whose content reads left to right gets `dir="ltr"` from its type (isLeftToRightInput).
+ */
 export function TextField({ label, hint, error, type = 'text', ...input }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const errorText = useFieldErrorText()(error);
   const [revealed, setRevealed] = useState(false);
   const password = type === 'password';
+  const number =
+    type === 'number'
+      ? numberInputProps(input.inputMode === 'numeric' ? 'integer' : 'decimal')
+      : undefined;
+  const dir = isLeftToRightInput(type, input.inputMode) ? 'ltr' : undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -27,6 +37,8 @@ export function TextField({ label, hint, error, type = 'text', ...input }: TextF
         <input
           id={id}
           type={password && revealed ? 'text' : type}
+          dir={dir}
+          {...number}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy(id, hint, errorText)}
           className={`${controlClass} ${password ? 'pe-12' : ''}`}

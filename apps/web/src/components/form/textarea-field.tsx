@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../lib/count-format';
 import { controlClass, hintClass, labelClass } from './field-styles';
 import { describedBy, FieldMessages, useFieldErrorText } from './field-message';
 
@@ -22,6 +23,7 @@ export function TextareaField({
   const { t } = useTranslation('auth');
   const id = useId();
   const errorText = useFieldErrorText()(error);
+  const counted = useCountFormat();
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -39,7 +41,7 @@ export function TextareaField({
         id={`${id}-hint`}
         className={`${hintClass} text-end ${length > maxLength ? 'font-semibold text-red-700 dark:text-red-300' : ''}`}
       >
-        {t('form.characterCount', { used: length, max: maxLength })}
+        {t('form.characterCount', { used: counted(length).n, ...counted(maxLength) })}
       </p>
       <FieldMessages id={id} error={errorText} />
     </div>

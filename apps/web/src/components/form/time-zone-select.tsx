@@ -1,22 +1,14 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { viewerTimeZone } from '../../lib/zoned-time';
 import { compactControlClass } from './field-styles';
+import { timeZoneGroups } from './time-zone-options';
 
-function zoneOptions(language: string, current: string) {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add('UTC');
-  zones.add(current);
-  const now = new Date();
-  return [...zones].sort().map((zone) => {
-    const offset =
-      new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'shortOffset' })
-        .formatToParts(now)
-        .find((part) => part.type === 'timeZoneName')?.value ?? '';
-    return { zone, label: `${zone.replaceAll('_', ' ')} (${offset})` };
-  });
-}
-
-/** Every IANA zone this browser knows, with its offset today. */
+/**
+ * The one time-zone picker (signup's zone is the browser's; /profile and the weekly hours pick
+ * here): zones named in the reader's language with their offset, the likely ones first, then
+ * by region (time-zone-options.ts).
+ */
 export function TimeZoneSelect({
   current,
   invalid,
@@ -28,21 +20,27 @@ export function TimeZoneSelect({
   invalid: boolean;
   describedBy?: string;
 } & ComponentProps<'select'>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'en';
-  const options = useMemo(() => zoneOptions(language, current), [language, current]);
+  const groups = useMemo(
+    () => timeZoneGroups({ language, current, browserZone: viewerTimeZone() }),
+    [language, current],
+  );
   return (
     <select
-      dir="ltr"
       aria-invalid={invalid}
       aria-describedby={describedBy}
       className={`${compactControlClass} mt-1 w-full max-w-md`}
       {...props}
     >
-      {options.map((option) => (
-        <option key={option.zone} value={option.zone}>
-          {option.label}
-        </option>
+      {groups.map((group) => (
+        <optgroup key={group.region} label={t(`timeZones.${group.region}`)}>
+          {group.options.map((option) => (
+            <option key={option.zone} value={option.zone}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </select>
   );

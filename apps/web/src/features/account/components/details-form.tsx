@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountUpdateSchema,
+  accountDetailsSchema,
   type AccountProfile,
   type AccountUpdate,
   type AccountUpdateInput,
@@ -40,7 +40,7 @@ export function DetailsForm({
   const languageId = useId();
   const zoneId = useId();
   const form = useForm<AccountUpdateInput, unknown, AccountUpdate>({
-    resolver: zodResolver(accountUpdateSchema),
+    resolver: zodResolver(accountDetailsSchema),
     defaultValues: {
       fullName: account.fullName,
       phoneNumber: account.phoneNumber,

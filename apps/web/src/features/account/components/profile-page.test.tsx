@@ -126,7 +126,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Enter the phone number with its country code, for example +20 100 123 4567',
+        'Enter a valid phone number with its country code, for example +20 100 123 4567, or as you dial it in the country of your time zone',
       ),
     ).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);

@@ -23,7 +23,7 @@ export function registerFormData({ signup, photo, returnTo }: Registration) {
   // Multipart names such as TutorInfo.SubjectsTaught[0].SubjectId; blanks are not sent.
   for (const [name, value] of toFormFields(signup)) if (value !== '') form.append(name, value);
   // Where the user is, so that times are shown in their own clock from the first visit.
-  form.append('TimeZone', viewerTimeZone());
+  if (!form.has('TimeZone')) form.append('TimeZone', viewerTimeZone());
   if (returnTo && isSafeReturnPath(returnTo)) form.append('ReturnTo', returnTo);
   if (photo) form.append('ProfilePhoto', photo);
   return form;

@@ -7,6 +7,7 @@ import { errorClass, hintClass, labelClass } from '../../../components/form/fiel
 import { compactControlClass } from '../../../components/form/field-styles';
 import { panelClass } from './form-styles';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select';
+import { numberInputProps, readTypedNumber } from '../../../components/form/number-input';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
 const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];
@@ -101,14 +102,11 @@ export function BookingRulesSection({
           </label>
           <input
             id="booking-horizon"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
+            {...numberInputProps('integer')}
             className={`${compactControlClass} mt-1 w-full`}
             aria-invalid={Boolean(errors.bookingHorizonDays)}
             aria-describedby="booking-horizon-hint booking-horizon-error"
-            {...register('bookingHorizonDays', { valueAsNumber: true })}
+            {...register('bookingHorizonDays', { setValueAs: readTypedNumber })}
           />
           <p id="booking-horizon-hint" className={hintClass}>
             {t('rules.horizonHint')}

@@ -2,7 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookings } from '../api/get-bookings';
-import { useCountFormat } from '../hooks/use-count-format';
+import { useCountFormat } from '../../../lib/count-format';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass, textLinkClass } from './styles';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/money';
 import { useTutorEarnings } from '../api/get-tutor-earnings';
-import { useCountFormat } from '../hooks/use-count-format';
+import { useCountFormat } from '../../../lib/count-format';
 import type { EarningsBar } from './earnings-chart';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass } from './styles';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBookings } from '../api/get-bookings';
-import { useCountFormat } from '../hooks/use-count-format';
+import { useCountFormat } from '../../../lib/count-format';
 import { LoadFailed, Loading } from './load-state';
 import { SessionRow } from './session-row';
 import { mutedClass, panelClass } from './styles';

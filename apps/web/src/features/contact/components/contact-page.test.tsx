@@ -124,10 +124,10 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
 
-    answer({ status: 429, body: failure('rate_limited', 'Too many attempts.') });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your message was not sentToo many attempts. Please wait a moment and try again.',
-    );
+    const wait = 'Too many attempts. Please try again in 15 minutes.';
+    answer({ status: 429, body: failure('rate_limited', wait) });
+    // The server's message says how long to wait; the app's own text for the code cannot.
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Your message was not sent${wait}`);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(screen.getByLabelText('Your message')).toHaveValue('The Join button does not show.');
   });

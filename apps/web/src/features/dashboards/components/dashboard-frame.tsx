@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useLanguageName } from '../../../lib/language-options';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { panelSurface } from '../../../components/ui/panel';
@@ -24,14 +25,12 @@ function greetingKey(hour: number) {
 
 function Facts({ user }: { user: UserModel }) {
   const { t } = useTranslation('dashboard');
-  const languageName = new Intl.DisplayNames([user.preferredLanguage], { type: 'language' }).of(
-    user.preferredLanguage,
-  );
+  const languageName = useLanguageName();
   const facts = [
     { term: t('facts.accountType'), value: t(`roles.${user.userType}`) },
     { term: t('facts.email'), value: user.email, ltr: true },
     { term: t('facts.phone'), value: user.phoneNumber, ltr: true },
-    { term: t('facts.language'), value: languageName ?? user.preferredLanguage },
+    { term: t('facts.language'), value: languageName(user.preferredLanguage) },
   ];
   return (
     <section aria-labelledby="account-facts" className={`${panelSurface} p-6`}>

@@ -57,4 +57,18 @@ describe('the tutor dashboard', () => {
     renderPage(<TutorDashboard {...parts} />, '/dashboard/tutor');
     expect(screen.getByRole('link', { name: /تحديد ساعاتي/ })).toBeInTheDocument();
   });
+
+  it('names the account’s language in the page’s language, not in its own', async () => {
+    useSession.getState().setSession({
+      userModel: { ...sampleUsers.Tutor, preferredLanguage: 'en' },
+      accessToken: 'token',
+      accessTokenExpiration: new Date(Date.now() + 600_000).toISOString(),
+    });
+    await switchLanguage('ar');
+    renderPage(<TutorDashboard {...parts} />, '/dashboard/tutor');
+    expect(screen.getByText('الإنجليزية')).toBeInTheDocument();
+    expect(screen.queryByText('English')).not.toBeInTheDocument();
+    await switchLanguage('en');
+    expect(await screen.findByText('English')).toBeInTheDocument();
+  });
 });

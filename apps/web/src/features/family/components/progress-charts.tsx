@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../../lib/count-format';
 import {
   Bar,
   BarChart,
@@ -36,6 +37,7 @@ const axisTick = { fill: 'currentColor', fontSize: 13 };
  */
 export function ProgressCharts({ figures }: { figures: ProgressFigures }) {
   const { t } = useTranslation('family');
+  const counted = useCountFormat();
   const { months, subjects, attendance, hoursText } = figures;
   const attendanceSlices = attendanceKeys
     .map((key) => ({ key, name: t(`progress.${key}`), value: attendance[key] }))
@@ -48,7 +50,7 @@ export function ProgressCharts({ figures }: { figures: ProgressFigures }) {
         </figcaption>
         <div
           role="img"
-          aria-label={t('progress.hoursChartSummary', { count: months.length })}
+          aria-label={t('progress.hoursChartSummary', counted(months.length))}
           className="mt-3 h-72 text-slate-700 dark:text-slate-200"
           dir="ltr"
         >

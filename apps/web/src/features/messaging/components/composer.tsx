@@ -2,6 +2,7 @@ import { messagingLimits } from '@nibras/contracts/messaging';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../../lib/count-format';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
 import { useSendMessage } from '../api/send-message';
@@ -17,6 +18,7 @@ export function Composer({
   viewerId: string;
 }) {
   const { t } = useTranslation('messaging');
+  const counted = useCountFormat();
   const errorText = useFailureText('body');
   const send = useSendMessage(viewerId);
   const [text, setText] = useState('');
@@ -78,7 +80,10 @@ export function Composer({
           {t('composer.hint')}
         </p>
         <p id={`${id}-count`} className={mutedClass}>
-          {t('composer.counter', { count: text.length, max: messagingLimits.bodyMax })}
+          {t('composer.counter', {
+            used: counted(text.length).n,
+            ...counted(messagingLimits.bodyMax),
+          })}
         </p>
       </div>
       {send.isError && (

@@ -126,7 +126,7 @@ describe('a conversation', () => {
     const box = screen.getByRole('textbox', { name: 'Your message' });
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(box).toHaveValue('Line one\nline two');
-    expect(screen.getByText('17 of 2000 characters')).toBeInTheDocument();
+    expect(screen.getByText('17 of 2,000 characters')).toBeInTheDocument();
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(texts(list).at(-1)).toBe('Line one\nline two'));

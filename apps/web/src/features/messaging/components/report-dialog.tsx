@@ -5,6 +5,7 @@ import {
 } from '@nibras/contracts/messaging';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../../lib/count-format';
 import { toast } from 'sonner';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +25,7 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('messaging');
+  const counted = useCountFormat();
   const errorText = useFailureText('details');
   const report = useReportMessage();
   const [reason, setReason] = useState<MessageReportReason | null>(null);
@@ -99,8 +101,8 @@ export function ReportDialog({
           />
           <p id={`${id}-count`} className={`mt-1 ${mutedClass}`}>
             {t('report.detailsCounter', {
-              count: details.length,
-              max: messagingLimits.reportDetailsMax,
+              used: counted(details.length).n,
+              ...counted(messagingLimits.reportDetailsMax),
             })}
           </p>
         </div>

@@ -7,6 +7,8 @@ import {
   useFieldErrorText,
 } from '../../../components/form/field-message';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
+import { numberInputProps } from '../../../components/form/number-input';
+import { useCurrencySign } from '../../../lib/money';
 
 type PriceInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -17,7 +19,11 @@ type PriceInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   className?: string;
 };
 
-/** A price typed as text (a decimal keyboard on phones), with its currency at the start. */
+/**
+ * A price typed in any digits (numberInputProps), with its currency's sign on the side where
+ * prices show it ("$25" in English, "25 US$" in Arabic). The control reads left to right in
+ * both languages, like the amount in it.
+ */
 export function PriceInput({
   label,
   hideLabel,
@@ -28,26 +34,25 @@ export function PriceInput({
 }: PriceInputProps) {
   const id = useId();
   const errorText = useFieldErrorText()(error);
+  const { sign, before } = useCurrencySign(currency);
   return (
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass}>
         {label}
       </label>
-      <div className={`relative ${hideLabel ? '' : 'mt-1.5'}`}>
+      <div dir="ltr" className={`relative ${hideLabel ? '' : 'mt-1.5'}`}>
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-sm font-medium text-slate-600 dark:text-slate-300"
+          className={`pointer-events-none absolute inset-y-0 flex items-center text-sm font-medium text-slate-600 dark:text-slate-300 ${before ? 'start-0 ps-3' : 'end-0 pe-3'}`}
         >
-          {currency}
+          {sign}
         </span>
         <input
           id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+          {...numberInputProps('decimal')}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy(id, undefined, errorText)}
-          className={`${controlBaseClass} ps-14 tabular-nums`}
+          className={`${controlBaseClass} ${before ? 'ps-14' : 'pe-14'} tabular-nums`}
           {...input}
         />
       </div>

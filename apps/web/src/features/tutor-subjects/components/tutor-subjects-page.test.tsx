@@ -113,7 +113,7 @@ describe('TutorSubjectsPage', () => {
     expect(within(row).getByText('$25.00')).toBeInTheDocument();
     expect(within(row).getByText('$30.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My subjects and prices' })).toBeVisible();
-    expect(screen.getByText('Prices are per hour, in USD.')).toBeInTheDocument();
+    expect(screen.getByText('Prices are per hour. Currency: US Dollar.')).toBeInTheDocument();
   });
 
   it('shows cards on a narrow screen', async () => {
@@ -285,5 +285,26 @@ describe('TutorSubjectsPage', () => {
     // Amount and sign in one isolated run, so "US$" stays whole beside Arabic text.
     const exactly = { normalizer: (text: string) => text };
     expect(within(row).getByText('\u206825.00\u00a0US$\u2069', exactly)).toBeInTheDocument();
+    expect(screen.getByText('الأسعار للساعة الواحدة. العملة: دولار أمريكي.')).toBeInTheDocument();
+  });
+
+  it('takes a price typed in Arabic digits, with the sign where Arabic prices show it', async () => {
+    await i18n.changeLanguage('ar');
+    const user = userEvent.setup();
+    const api = fakeApi([priced({ ...math, name: 'الرياضيات' }, '25.00', '30.00')]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'تعديل الأسعار لمادة الرياضيات' }));
+    const online = screen.getByLabelText('سعر الرياضيات عبر الإنترنت');
+    // Left to right, the sign after the amount: "25.00 US$".
+    expect(online.parentElement).toHaveAttribute('dir', 'ltr');
+    expect(online.previousElementSibling).toHaveTextContent('US$');
+    expect(online.previousElementSibling?.className).toContain('end-0');
+    await user.clear(online);
+    await user.type(online, '٢٧٫٥{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        onlinePrice: '27.50',
+      }),
+    );
   });
 });

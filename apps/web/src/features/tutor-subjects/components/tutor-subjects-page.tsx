@@ -3,6 +3,8 @@ import { BookOpen, LoaderCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useContentLanguage } from '../../../lib/content-language';
+import { currencyName } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
 import { failureDetail } from '../api/failure-details';
 import { useTutorSubjects } from '../api/get-tutor-subjects';
@@ -21,6 +23,7 @@ const headCell = 'px-4 py-3 text-start font-semibold';
 /** /dashboard/tutor/all-tutor-subjects: the tutor's subjects and their two prices. */
 export function TutorSubjectsPage() {
   const { t } = useTranslation('tutor-subjects');
+  const language = useContentLanguage();
   usePageTitle(t('page.title'));
   const tutorSubjects = useTutorSubjects();
   // A table needs room for two prices and two buttons; narrower screens get cards.
@@ -141,7 +144,7 @@ export function TutorSubjectsPage() {
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t('page.intro')}</p>
           <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('page.currencyNote', { currency: tutorPriceCurrency })}
+            {t('page.currencyNote', { currency: currencyName(tutorPriceCurrency, language) })}
           </p>
         </div>
         <AddSubjectDialog taughtSubjectIds={taughtSubjectIds} />

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeNumberText } from '@nibras/contracts/digits';
 import { labelClass } from '../../../components/form/field-styles';
+import { numberInputProps } from '../../../components/form/number-input';
 import { controlClass } from './filter-styles';
 
 /**
@@ -24,11 +26,13 @@ export function PriceRange({
     setShown({ minPrice, maxPrice });
     setDraft({ min: minPrice ?? '', max: maxPrice ?? '' });
   }
-  const reversed = draft.min !== '' && draft.max !== '' && Number(draft.min) > Number(draft.max);
+  // Typed in any digits ("٢٥٫٥"); the URL and the comparison take ASCII.
+  const typed = { min: normalizeNumberText(draft.min), max: normalizeNumberText(draft.max) };
+  const reversed = typed.min !== '' && typed.max !== '' && Number(typed.min) > Number(typed.max);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (!reversed) onChange({ minPrice: draft.min, maxPrice: draft.max });
+    if (!reversed) onChange({ minPrice: typed.min, maxPrice: typed.max });
   };
 
   return (
@@ -43,9 +47,7 @@ export function PriceRange({
           </label>
           <input
             id="filter-min-price"
-            type="number"
-            min={0}
-            inputMode="decimal"
+            {...numberInputProps('decimal')}
             className={controlClass}
             value={draft.min}
             onChange={(event) => setDraft({ ...draft, min: event.target.value })}
@@ -57,9 +59,7 @@ export function PriceRange({
           </label>
           <input
             id="filter-max-price"
-            type="number"
-            min={0}
-            inputMode="decimal"
+            {...numberInputProps('decimal')}
             className={controlClass}
             value={draft.max}
             aria-invalid={reversed}

@@ -97,7 +97,6 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
           label={t('editor.yearsOfExperience')}
           type="number"
           inputMode="numeric"
-          min={0}
           error={numberError(errors.yearsOfExperience)}
           {...form.register('yearsOfExperience')}
         />
@@ -105,8 +104,6 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
           label={t('editor.hourlyRate')}
           type="number"
           inputMode="decimal"
-          min={1}
-          step={0.01}
           error={numberError(errors.hourlyRate)}
           {...form.register('hourlyRate')}
         />

@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../../../lib/count-format';
 import { useFormatters } from '../hooks/use-formatters';
 
 /** "★ 4.7 (3 reviews)", or "New" before the first review; the label reads it out in full. */
 export function RatingStars({ average, count }: { average: number | null; count: number }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
+  const counted = useCountFormat();
   if (average === null || count === 0) {
     return (
       <span className="text-sm font-medium text-slate-600 dark:text-slate-300">
@@ -17,7 +19,7 @@ export function RatingStars({ average, count }: { average: number | null; count:
     <span
       role="img"
       className="inline-flex items-center gap-1 text-sm"
-      aria-label={t('rating.label', { average: number(average), count: number(count) })}
+      aria-label={t('rating.label', { average: number(average), ...counted(count) })}
     >
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">

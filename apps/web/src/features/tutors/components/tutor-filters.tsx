@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useMediaQuery, wideScreen } from '../../../lib/media-query';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
+import { useCountFormat } from '../../../lib/count-format';
 import { useFormatters } from '../hooks/use-formatters';
 import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
 import { labelClass } from '../../../components/form/field-styles';
@@ -71,6 +72,7 @@ type FiltersProps = {
 /** Every filter of the search; each change goes to the URL at once. */
 function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onClear'>) {
   const { t } = useTranslation('tutors');
+  const counted = useCountFormat();
   const { language, languageName } = useFormatters();
   const idIn = (value: string | undefined) => (value ? Number(value) : null);
   const inUrl = (id: number | null) => (id === null ? '' : String(id));
@@ -136,7 +138,7 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         onChange={(minRating) => onChange({ minRating })}
         options={['4', '3', '2'].map((value) => ({
           value,
-          label: t('filters.ratingAtLeast', { rating: value }),
+          label: t('filters.ratingAtLeast', counted(Number(value))),
         }))}
       />
       <UrlListChips

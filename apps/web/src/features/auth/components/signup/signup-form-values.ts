@@ -1,3 +1,4 @@
+import { viewerTimeZone } from '../../../../lib/zoned-time';
 import type { FieldPath } from 'react-hook-form';
 
 /** The three signup forms, as /signup/:role names them (SPEC.md section 2). */
@@ -28,6 +29,8 @@ export type SignupFormValues = {
   Password: string;
   ConfirmPassword: string;
   PhoneNumber: string;
+  /** The browser's zone: a local phone number is read in its country (contracts: toE164Phone). */
+  TimeZone: string;
   StudentInfo?: LearningPreferences & {
     Age: string;
     CurrentGrade: string;
@@ -71,6 +74,7 @@ export function signupDefaults(role: SignupRole): SignupFormValues {
     Password: '',
     ConfirmPassword: '',
     PhoneNumber: '',
+    TimeZone: viewerTimeZone(),
     catalog: { systemId: '', levelId: '' },
   };
   if (role === 'child') {

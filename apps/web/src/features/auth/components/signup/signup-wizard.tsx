@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accountInfoSchema,
-  basicInfoSchema,
+  accountInfoStepSchema,
+  basicInfoStepSchema,
   registerSchema,
   type Register,
 } from '@nibras/contracts/auth';
@@ -44,7 +44,7 @@ const signupResolver = zodResolver(registerSchema as never) as unknown as Resolv
  * fields of the later steps, and their aborted checks hide "Passwords must match". The form is
  * never submitted from this step, so its output type does not matter.
  */
-const basicInfoResolver = zodResolver(basicInfoSchema) as unknown as Resolver<
+const basicInfoResolver = zodResolver(basicInfoStepSchema) as unknown as Resolver<
   SignupFormValues,
   unknown,
   Register
@@ -59,7 +59,7 @@ const socialResolver = zodResolver(socialRegisterSchema as never) as unknown as 
   unknown,
   Register
 >;
-const accountInfoResolver = zodResolver(accountInfoSchema) as unknown as Resolver<
+const accountInfoResolver = zodResolver(accountInfoStepSchema) as unknown as Resolver<
   SignupFormValues,
   unknown,
   Register

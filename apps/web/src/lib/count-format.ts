@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A count for a plural text: `count` picks the plural form, `n` is the number written in the
- * reader's language ("٣" in Arabic), so texts say `{{n}}`, never `{{count}}`.
+ * A count for a plural text: `count` picks the plural form (i18next's _zero, _one, _two, _few,
+ * _many, _other, by Intl.PluralRules), `n` is the number as Intl writes it in the reader's
+ * language, so texts say `{{n}}`, never `{{count}}`. Every count shown goes through here.
  */
 export function useCountFormat() {
   const { i18n } = useTranslation();
