@@ -18,6 +18,6 @@ export function useErrorText() {
     const code = errorCodeOf(error);
     const serverText = error instanceof ApiRequestError ? error.error?.message : undefined;
     if (code === 'rate_limited' && serverText) return serverText;
-    return code ? t(`shared:errors.${code}`) : t('common:genericError');
+    return code ? t(`errors.${code}`, { ns: 'shared' }) : t('genericError');
   };
 }

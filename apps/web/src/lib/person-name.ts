@@ -6,6 +6,6 @@ import { useTranslation } from 'react-i18next';
  * in the reader's language, so a past session or a review never names nobody.
  */
 export function usePersonName() {
-  const { t } = useTranslation();
-  return (name: string) => (name === deletedAccountName ? t('common:deletedAccount') : name);
+  const { t } = useTranslation('common');
+  return (name: string) => (name === deletedAccountName ? t('deletedAccount') : name);
 }

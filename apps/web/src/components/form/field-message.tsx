@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { textOfKey } from '../../lib/text-of-key';
 import { errorClass, hintClass } from './field-styles';
 
 /**
@@ -10,7 +11,7 @@ export function useFieldErrorText() {
   const { t } = useTranslation();
   return (error: FieldError | undefined) => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`shared:${error.message}`);
+    return error.type === 'server' ? error.message : textOfKey(t, error.message, { ns: 'shared' });
   };
 }
 

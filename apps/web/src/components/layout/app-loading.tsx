@@ -7,11 +7,12 @@ import { Spinner } from '../ui/spinner';
  * screen, so a visitor sees one "Loading…", not two in a row (issue 13).
  */
 export function AppLoading() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
+  const label: string = t('loading');
   return (
     <div className="flex min-h-screen items-center justify-center" role="status">
       <Spinner className="size-8" />
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
+import { textOfKey } from '../../../lib/text-of-key';
 
 /**
  * The message of a failed confirmation or password-reset call (SPEC.md section 8): the server's
@@ -9,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 export function accountErrorMessage(error: unknown, fallbackKey: string): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return i18n.t('auth:errors.network');
-    return error.error?.message ?? error.envelopeMessage ?? i18n.t(fallbackKey);
+    return error.error?.message ?? error.envelopeMessage ?? textOfKey(i18n.t, fallbackKey);
   }
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('auth:errors.unexpected');

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import type authTexts from '../../../locales/en/auth.json';
 import { loginPath } from './login-path';
 
 /** The server answered success without a user model or token result. */
@@ -22,11 +23,12 @@ export async function login(credentials: SignIn) {
 
 /** The login error of SPEC.md section 8, status by status, in the current language. */
 export function loginErrorMessage(error: unknown): string {
-  const t = (key: string) => i18n.t(`auth:login.errors.${key}`);
+  const t = (key: keyof typeof authTexts.login.errors) =>
+    i18n.t(`login.errors.${key}`, { ns: 'auth' });
   if (error instanceof InvalidLoginResponse) return t('invalidResponse');
   if (error instanceof ApiRequestError) {
     const server = error.error?.message ?? error.envelopeMessage;
-    if (error.status === 0) return i18n.t('auth:errors.network');
+    if (error.status === 0) return i18n.t('errors.network', { ns: 'auth' });
     if (error.status === 404) return t('notFound');
     if (error.status === 401) return server ?? t('unauthorized');
     if (error.status === 400) return server ?? t('invalidRequest');
@@ -35,7 +37,7 @@ export function loginErrorMessage(error: unknown): string {
     return server ?? t('failed');
   }
   if (error instanceof Error && error.message) return error.message;
-  return i18n.t('auth:errors.unexpected');
+  return i18n.t('errors.unexpected', { ns: 'auth' });
 }
 
 /** Logs in and keeps the session store's status (idle, loading, succeeded, failed) in step. */

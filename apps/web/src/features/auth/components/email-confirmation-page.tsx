@@ -13,6 +13,7 @@ import { withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { textOfKey } from '../../../lib/text-of-key';
 
 /** /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). */
 export function EmailConfirmationPage() {
@@ -29,7 +30,9 @@ export function EmailConfirmationPage() {
   const loginPath = withNext('/login', isSafeReturnPath(next) ? next : null);
 
   const failure = !link.success
-    ? t(`shared:${link.error.issues[0]?.message ?? 'validation.confirmationLinkInvalid'}`)
+    ? textOfKey(t, link.error.issues[0]?.message ?? 'validation.confirmationLinkInvalid', {
+        ns: 'shared',
+      })
     : confirmation.isError
       ? accountErrorMessage(confirmation.error, 'auth:confirmation.failed')
       : null;

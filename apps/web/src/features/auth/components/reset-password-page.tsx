@@ -13,6 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { textOfKey } from '../../../lib/text-of-key';
 
 /** /reset-password?token: without a token there is nothing to reset (SPEC.md section 2). */
 export function ResetPasswordPage() {
@@ -25,7 +26,9 @@ function MissingTokenRedirect() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error(t('shared:validation.reset.tokenMissing'), { id: 'reset-token-missing' });
+    toast.error(t('validation.reset.tokenMissing', { ns: 'shared' }), {
+      id: 'reset-token-missing',
+    });
     void navigate('/request-reset-password', { replace: true });
   }, [navigate, t]);
   return null;
@@ -62,7 +65,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <FormAlert tone="error" title={t('reset.failed')}>
             <p>
               {errors.token?.message
-                ? t(`shared:${errors.token.message}`)
+                ? textOfKey(t, errors.token.message, { ns: 'shared' })
                 : accountErrorMessage(reset.error, 'auth:reset.failedDefault')}
             </p>
             {(linkSpent || errors.token) && (

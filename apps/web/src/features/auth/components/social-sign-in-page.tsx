@@ -45,7 +45,7 @@ export function SocialSignInFailed({ failure }: { failure: SocialSignInFailure |
   return (
     <AuthCard title={t('social.failedTitle')}>
       <p role="alert" className="text-slate-800 dark:text-slate-100">
-        {t(`shared:errors.${failure}`)}
+        {t(`errors.${failure}`, { ns: 'shared' })}
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ButtonLink to="/login">{t('social.backToLogin')}</ButtonLink>

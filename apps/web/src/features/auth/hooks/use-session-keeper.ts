@@ -52,7 +52,7 @@ export function useSessionKeeper() {
 
     const expireIfDue = () => {
       if (checkSessionExpiry()) {
-        toast.info(t('shared:errors.session_expired'));
+        toast.info(t('errors.session_expired', { ns: 'shared' }));
         return true;
       }
       return false;

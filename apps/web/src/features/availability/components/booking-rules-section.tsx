@@ -8,6 +8,7 @@ import { compactControlClass } from '../../../components/form/field-styles';
 import { panelClass } from './form-styles';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select';
 import { numberInputProps, readTypedNumber } from '../../../components/form/number-input';
+import { textOfKey } from '../../../lib/text-of-key';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
 const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];
@@ -17,7 +18,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   if (!message) return null;
   return (
     <p id={id} className={errorClass}>
-      {t(message, { ns: 'shared' })}
+      {textOfKey(t, message, { ns: 'shared' })}
     </p>
   );
 }

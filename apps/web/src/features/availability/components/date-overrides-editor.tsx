@@ -6,6 +6,7 @@ import { errorClass, labelClass } from '../../../components/form/field-styles';
 import { compactControlClass } from '../../../components/form/field-styles';
 import { iconButtonClass, panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
+import { textOfKey } from '../../../lib/text-of-key';
 
 /** Tomorrow's date on this device's calendar, as YYYY-MM-DD. */
 function localTomorrow() {
@@ -100,7 +101,7 @@ export function DateOverridesEditor() {
                 </div>
                 {dateError && (
                   <p id={`override-date-${index}-error`} className={errorClass}>
-                    {t(dateError, { ns: 'shared' })}
+                    {textOfKey(t, dateError, { ns: 'shared' })}
                   </p>
                 )}
               </div>

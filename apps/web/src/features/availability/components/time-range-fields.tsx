@@ -6,6 +6,7 @@ import { useTimeLabels } from '../hooks/use-time-labels';
 import { errorClass } from '../../../components/form/field-styles';
 import { compactControlClass } from '../../../components/form/field-styles';
 import { iconButtonClass } from './form-styles';
+import { textOfKey } from '../../../lib/text-of-key';
 
 type RangePath = `weeklyHours.${number}` | `dateOverrides.${number}.ranges.${number}`;
 
@@ -70,7 +71,7 @@ export function TimeRangeFields({
       </div>
       {message && (
         <p id={`${id}-error`} className={errorClass}>
-          {t(message, { ns: 'shared' })}
+          {textOfKey(t, message, { ns: 'shared' })}
         </p>
       )}
     </div>

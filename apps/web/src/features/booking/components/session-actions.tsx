@@ -22,14 +22,14 @@ const order: BookingAction[] = [
   'cancel',
   'no-show',
 ];
-const labels: Record<BookingAction, string> = {
+const labels = {
   confirm: 'actions.confirm',
   decline: 'actions.decline',
   cancel: 'actions.cancel',
   reschedule: 'actions.reschedule',
   complete: 'actions.complete',
   'no-show': 'actions.noShow',
-};
+} as const satisfies Record<BookingAction, string>;
 const hourMs = 3_600_000;
 
 /**

@@ -10,7 +10,7 @@ import { SessionRow } from './session-row';
 import { mutedClass, panelClass } from './styles';
 
 const pageSize = 10;
-const scopes: BookingScope[] = ['upcoming', 'past'];
+const scopes = ['upcoming', 'past'] as const satisfies readonly BookingScope[];
 
 /** /sessions?scope&page: every session of the caller, upcoming or past, a page at a time. */
 export function SessionsPage() {

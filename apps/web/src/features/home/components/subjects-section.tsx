@@ -14,9 +14,21 @@ import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useSubjectCoursesPath } from '../../../lib/catalog/subject-courses-path';
 import { SectionHeading } from './section-heading';
+import type homeTexts from '../../../locales/en/home.json';
 
 /** The core subjects of SPEC.md section 1, each with its own colour and its catalog slug. */
-const subjects: { key: string; slug: string; Icon: LucideIcon; tone: string }[] = [
+type SubjectTexts = typeof homeTexts.subjects;
+/** The subjects the home page describes: the entries with a name and a body. */
+type SubjectKey = {
+  [K in keyof SubjectTexts]: SubjectTexts[K] extends { name: string } ? K : never;
+}[keyof SubjectTexts];
+
+const subjects: {
+  key: SubjectKey;
+  slug: string;
+  Icon: LucideIcon;
+  tone: string;
+}[] = [
   {
     key: 'arabic',
     slug: 'arabic',

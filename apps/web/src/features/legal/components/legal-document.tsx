@@ -44,7 +44,7 @@ export function LegalDocument({
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   const texts = (id: string) =>
-    t(`${page}.sections.${id}`, { returnObjects: true }) as SectionTexts;
+    t(`${page}.sections.${id}`, { returnObjects: true }) as unknown as SectionTexts;
 
   return (
     <Container className="py-10 sm:py-14">

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/catalog/use-catalog-cascade';
 import { labelClass } from '../../../components/form/field-styles';
 import { controlClass } from './filter-styles';
+import { textOfKey } from '../../../lib/text-of-key';
 
 export type PickedGrade = { id: number; name: string; system: string };
 
@@ -102,7 +103,7 @@ export function GradesPicker({
       </div>
       {error && (
         <p id="grades-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {t(error, { ns: 'shared' })}
+          {textOfKey(t, error, { ns: 'shared' })}
         </p>
       )}
     </fieldset>

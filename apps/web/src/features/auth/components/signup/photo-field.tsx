@@ -24,11 +24,11 @@ export function PhotoField({
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (!(profilePhotoTypes as readonly string[]).includes(file.type)) {
-      setProblem(t('shared:errors.unsupported_image'));
+      setProblem(t('errors.unsupported_image', { ns: 'shared' }));
       return;
     }
     if (file.size > accountLimits.photoMaxBytes) {
-      setProblem(t('shared:errors.photo_too_large'));
+      setProblem(t('errors.photo_too_large', { ns: 'shared' }));
       return;
     }
     setProblem(null);

@@ -1,5 +1,6 @@
 import { viewerTimeZone } from '../../../../lib/zoned-time';
 import type { FieldPath } from 'react-hook-form';
+import type authTexts from '../../../../locales/en/auth.json';
 
 /** The three signup forms, as /signup/:role names them (SPEC.md section 2). */
 export const signupRoles = ['tutor', 'parent', 'child'] as const;
@@ -122,7 +123,7 @@ const basicFields: SignupField[] = [
 
 export type SignupStep = {
   /** Key of the step's title under signup.steps. */
-  key: string;
+  key: keyof typeof authTexts.signup.steps;
   /** The fields checked before moving on. */
   fields: SignupField[];
 };
