@@ -1,6 +1,7 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { emailTexts } from './email-texts';
-import { fill, renderEmail, type RenderedEmail } from './layout';
+import { renderEmail, type RenderedEmail } from './layout';
 
 type Recipient = { fullName: string; language: Language };
 
@@ -18,7 +19,7 @@ export function confirmEmailMessage(
   return renderEmail(to.language, t.confirmEmail.subject, to.fullName, [
     { paragraph: t.confirmEmail.intro },
     ...(viaProvider
-      ? [{ paragraph: fill(t.confirmEmail.viaProvider, { provider: viaProvider }) }]
+      ? [{ paragraph: interpolate(t.confirmEmail.viaProvider, { provider: viaProvider }) }]
       : []),
     { action: t.confirmEmail.action, href: link },
     { paragraph: t.confirmEmail.expiry },

@@ -1,11 +1,11 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 
-/** Texts of every email, in both languages; `{name}` style slots are filled by the templates. */
+/** Texts of every email, in both languages; `{{name}}` style slots are filled by the templates. */
 export const emailTexts = {
   en: {
     brand: 'Nibras',
     tagline: 'Live 1:1 tutoring that lights the way',
-    greeting: 'Hello {name},',
+    greeting: 'Hello {{name}},',
     ignore: 'If you did not ask for this, you can ignore this email.',
     footer: 'You receive this email because an account on Nibras uses this address.',
     confirmEmail: {
@@ -14,7 +14,7 @@ export const emailTexts = {
       action: 'Confirm my email',
       expiry: 'This link works once and expires in 24 hours.',
       viaProvider:
-        'This account logs in with {provider}. If you did not sign up with {provider}, do not open the link: without it the account is never used.',
+        'This account logs in with {{provider}}. If you did not sign up with {{provider}}, do not open the link: without it the account is never used.',
     },
     accountExists: {
       subject: 'Someone tried to sign up with your email',
@@ -39,7 +39,7 @@ export const emailTexts = {
   ar: {
     brand: 'نبراس',
     tagline: 'دروس فردية مباشرة تُنير الطريق',
-    greeting: 'مرحبًا {name}،',
+    greeting: 'مرحبًا {{name}}،',
     ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
     footer: 'تصلك هذه الرسالة لأن حسابًا على نبراس يستخدم هذا العنوان.',
     confirmEmail: {
@@ -48,7 +48,7 @@ export const emailTexts = {
       action: 'تأكيد بريدي الإلكتروني',
       expiry: 'يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة.',
       viaProvider:
-        'يسجّل هذا الحساب الدخول عبر {provider}. إن لم تسجّل عبر {provider} فلا تفتح الرابط، فبدونه لن يُستخدم الحساب أبدًا.',
+        'يسجّل هذا الحساب الدخول عبر {{provider}}. إن لم تسجّل عبر {{provider}} فلا تفتح الرابط، فبدونه لن يُستخدم الحساب أبدًا.',
     },
     accountExists: {
       subject: 'حاول أحدهم التسجيل ببريدك الإلكتروني',

@@ -1,3 +1,4 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import { directionOf, type Language } from '@nibras/contracts/i18n/languages';
 import { emailTexts } from './email-texts';
 
@@ -7,6 +8,14 @@ export type RenderedEmail = { subject: string; text: string; html: string; links
 /** One block of an email: a paragraph, or a button with its link. */
 export type EmailBlock = { paragraph: string } | { action: string; href: string };
 
+/**
+ * What people wrote (names, reasons) keeps its own direction inside a sentence of the other
+ * language: wrapped in Unicode first-strong isolates, as the web app does with `dir="auto"`.
+ */
+export function isolated(written: string): string {
+  return `\u2068${written}\u2069`;
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -14,10 +23,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
 }
 
 /**
@@ -47,7 +52,7 @@ export function renderEmail(
   const why = footer ?? t.footer;
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const greeting = fill(t.greeting, { name: recipientName });
+  const greeting = interpolate(t.greeting, { name: recipientName });
   const linked = blocks.map((block) =>
     'href' in block ? { ...block, href: inLanguage(block.href, language) } : block,
   );

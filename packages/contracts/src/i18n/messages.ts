@@ -18,13 +18,23 @@ export function translateShared(language: Language, key: string): string {
 }
 
 /**
+ * Fills a text's `{{slot}}`s, the slots of i18next's format that the web app's texts use too;
+ * a slot without a value stays as it is.
+ */
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
+/**
  * A counted text in i18next's plural keys (`key_one`, `key_few`…), picked by Intl.PluralRules
  * as the web app's i18next picks them: `key_zero` for 0, else the language's category.
  */
 export function translateCount(language: Language, key: string, count: number): string {
   const category = count === 0 ? 'zero' : new Intl.PluralRules(language).select(count);
   const text = translateShared(language, `${key}_${category}`);
-  return text.replaceAll('{{count}}', String(count));
+  return interpolate(text, { count });
 }
 
 /** A wait in words ("15 minutes"): seconds under a minute, minutes under an hour, else hours, rounded up. */
@@ -38,8 +48,7 @@ export function waitInWords(language: Language, seconds: number): string {
 
 /** The 429 message with the real wait: "Too many attempts. Please try again in 15 minutes." */
 export function rateLimitedMessage(language: Language, retryAfterSeconds: number): string {
-  return translateShared(language, 'retry.tryAgainIn').replace(
-    '{{time}}',
-    waitInWords(language, retryAfterSeconds),
-  );
+  return interpolate(translateShared(language, 'retry.tryAgainIn'), {
+    time: waitInWords(language, retryAfterSeconds),
+  });
 }

@@ -1,11 +1,11 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 
-/** Texts of the emails /profile causes; `{email}` slots are filled by account-emails.ts. */
+/** Texts of the emails /profile causes; `{{email}}` slots are filled by account-emails.ts. */
 export const accountEmailTexts = {
   en: {
     emailChange: {
       subject: 'Confirm your new Nibras email address',
-      intro: 'You asked to use {email} for your Nibras account. Open this link to confirm it:',
+      intro: 'You asked to use {{email}} for your Nibras account. Open this link to confirm it:',
       action: 'Confirm my new address',
       expiry:
         'The link works once, for 24 hours. Until then you keep logging in with your old address.',
@@ -14,7 +14,7 @@ export const accountEmailTexts = {
     emailChangeNotice: {
       subject: 'Your Nibras email address is about to change',
       intro:
-        'Somebody signed in to your Nibras account asked to change its email address to {email}. It changes only when the link sent to that address is opened.',
+        'Somebody signed in to your Nibras account asked to change its email address to {{email}}. It changes only when the link sent to that address is opened.',
       warning: 'If this was not you, change your password right away:',
       action: 'Choose a new password',
     },
@@ -29,7 +29,7 @@ export const accountEmailTexts = {
   ar: {
     emailChange: {
       subject: 'أكّد بريدك الإلكتروني الجديد على نبراس',
-      intro: 'طلبتَ استخدام {email} لحسابك على نبراس. افتح هذا الرابط لتأكيده:',
+      intro: 'طلبتَ استخدام {{email}} لحسابك على نبراس. افتح هذا الرابط لتأكيده:',
       action: 'تأكيد بريدي الجديد',
       expiry: 'يعمل الرابط مرة واحدة خلال 24 ساعة، وحتى ذلك الحين تسجّل الدخول ببريدك القديم.',
       ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغيّر شيء.',
@@ -37,7 +37,7 @@ export const accountEmailTexts = {
     emailChangeNotice: {
       subject: 'بريدك الإلكتروني على نبراس على وشك التغيير',
       intro:
-        'طلب شخصٌ مسجّل الدخول إلى حسابك على نبراس تغيير بريده الإلكتروني إلى {email}. لن يتغيّر البريد إلا بعد فتح الرابط المرسَل إلى ذلك العنوان.',
+        'طلب شخصٌ مسجّل الدخول إلى حسابك على نبراس تغيير بريده الإلكتروني إلى {{email}}. لن يتغيّر البريد إلا بعد فتح الرابط المرسَل إلى ذلك العنوان.',
       warning: 'إذا لم تكن أنت، فغيّر كلمة المرور فورًا:',
       action: 'اختيار كلمة مرور جديدة',
     },

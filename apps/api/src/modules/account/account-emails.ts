@@ -1,7 +1,8 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
-import { fill, renderEmail } from '../../emails/layout';
+import { renderEmail } from '../../emails/layout';
 import { appLink } from '../auth/account-emails';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
@@ -28,7 +29,7 @@ export function queueEmailChangeLink(
     db,
     newEmail,
     renderEmail(language, t.subject, user.fullName, [
-      { paragraph: fill(t.intro, { email: newEmail }) },
+      { paragraph: interpolate(t.intro, { email: newEmail }) },
       { action: t.action, href: link },
       { paragraph: t.expiry },
       { paragraph: t.ignore },
@@ -49,7 +50,7 @@ export function queueEmailChangeNotice(
     db,
     user.email,
     renderEmail(language, t.subject, user.fullName, [
-      { paragraph: fill(t.intro, { email: newEmail }) },
+      { paragraph: interpolate(t.intro, { email: newEmail }) },
       { paragraph: t.warning },
       { action: t.action, href: appLink(app, '/request-reset-password') },
     ]),

@@ -1,27 +1,28 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { fill, renderEmail, type EmailBlock } from '../../emails/layout';
+import { renderEmail, type EmailBlock } from '../../emails/layout';
 import { enqueueEmail } from '../mail/outbox';
 import { appLink, recipient } from './account-emails';
 
-/** Texts of the emails about linking a provider; `{provider}` and `{email}` are filled in. */
+/** Texts of the emails about linking a provider; `{{provider}}` and `{{email}}` are filled in. */
 const socialEmailTexts = {
   en: {
     linkRequest: {
-      subject: 'Link {provider} to your Nibras account',
+      subject: 'Link {{provider}} to your Nibras account',
       intro:
-        'Someone who signed in with {provider} as {email} asked to link that sign-in to your Nibras account. If it was you, open this link in the same browser:',
-      action: 'Link {provider}',
+        'Someone who signed in with {{provider}} as {{email}} asked to link that sign-in to your Nibras account. If it was you, open this link in the same browser:',
+      action: 'Link {{provider}}',
       expiry:
         'The link works once, for 30 minutes, and only in the browser where you asked for it.',
       ignore: 'If it was not you, ignore this email: nothing changes.',
     },
     linked: {
-      subject: '{provider} can now sign in to your Nibras account',
-      intro: 'From now on you can log in to Nibras with {provider} ({email}).',
+      subject: '{{provider}} can now sign in to your Nibras account',
+      intro: 'From now on you can log in to Nibras with {{provider}} ({{email}}).',
       warning:
         'If this was not you, remove it on your profile page and choose a new password right away:',
       action: 'Open my profile',
@@ -29,16 +30,16 @@ const socialEmailTexts = {
   },
   ar: {
     linkRequest: {
-      subject: 'اربط {provider} بحسابك على نبراس',
+      subject: 'اربط {{provider}} بحسابك على نبراس',
       intro:
-        'طلب شخصٌ سجّل الدخول عبر {provider} بالبريد {email} ربطَ طريقة الدخول هذه بحسابك على نبراس. إن كنت أنت، فافتح هذا الرابط في المتصفح نفسه:',
-      action: 'ربط {provider}',
+        'طلب شخصٌ سجّل الدخول عبر {{provider}} بالبريد {{email}} ربطَ طريقة الدخول هذه بحسابك على نبراس. إن كنت أنت، فافتح هذا الرابط في المتصفح نفسه:',
+      action: 'ربط {{provider}}',
       expiry: 'يعمل الرابط مرة واحدة خلال 30 دقيقة، وفي المتصفح الذي طلبته منه فقط.',
       ignore: 'إن لم تكن أنت، فتجاهل هذه الرسالة ولن يتغيّر شيء.',
     },
     linked: {
-      subject: 'أصبح بإمكان {provider} تسجيل الدخول إلى حسابك على نبراس',
-      intro: 'من الآن يمكنك تسجيل الدخول إلى نبراس عبر {provider} ({email}).',
+      subject: 'أصبح بإمكان {{provider}} تسجيل الدخول إلى حسابك على نبراس',
+      intro: 'من الآن يمكنك تسجيل الدخول إلى نبراس عبر {{provider}} ({{email}}).',
       warning: 'إن لم تكن أنت، فأزِله من صفحة ملفك الشخصي واختر كلمة مرور جديدة فورًا:',
       action: 'فتح ملفي الشخصي',
     },
@@ -63,7 +64,7 @@ function queueToOwner(
   return enqueueEmail(
     db,
     owner.email,
-    renderEmail(language, fill(subject(texts), slots), fullName, blocks(texts, slots)),
+    renderEmail(language, interpolate(subject(texts), slots), fullName, blocks(texts, slots)),
   );
 }
 
@@ -81,8 +82,11 @@ export function queueLinkRequestEmail(
     owner,
     identity,
     ({ linkRequest: t }, slots) => [
-      { paragraph: fill(t.intro, slots) },
-      { action: fill(t.action, slots), href: appLink(app, '/social-sign-in/confirm', query) },
+      { paragraph: interpolate(t.intro, slots) },
+      {
+        action: interpolate(t.action, slots),
+        href: appLink(app, '/social-sign-in/confirm', query),
+      },
       { paragraph: t.expiry },
       { paragraph: t.ignore },
     ],
@@ -102,7 +106,7 @@ export function queueLinkedNotice(
     owner,
     identity,
     ({ linked: t }, slots) => [
-      { paragraph: fill(t.intro, slots) },
+      { paragraph: interpolate(t.intro, slots) },
       { paragraph: t.warning },
       { action: t.action, href: appLink(app, '/profile') },
     ],

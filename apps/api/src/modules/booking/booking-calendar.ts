@@ -1,8 +1,8 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { BookingStatus } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { createEvent, type EventAttributes, type EventStatus } from 'ics';
 import type { EmailAttachment } from '../../db/schema/index';
-import { fill } from '../../emails/layout';
 import type { DbExecutor } from '../../db/client';
 import { bookingEmailTexts } from './booking-email-texts';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
@@ -97,8 +97,8 @@ export function calendarFileOf(input: SessionCalendarInput): string {
     end: input.endAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: fill(input.trial ? t.trialSummary : t.summary, names),
-    description: fill(t.description, { learner: input.learnerName, link: input.sessionUrl }),
+    title: interpolate(input.trial ? t.trialSummary : t.summary, names),
+    description: interpolate(t.description, { learner: input.learnerName, link: input.sessionUrl }),
     location: t.location,
     url: input.sessionUrl,
     status: eventStatusOf[input.status],

@@ -1,5 +1,6 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { fill, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
+import { isolated, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
 import {
   bookingEmailTexts,
   type BookingEmailTexts,
@@ -35,14 +36,6 @@ export function sessionTimeText(
   return `${range} (${zoneName ?? reader.timeZone})`;
 }
 
-/**
- * What people wrote (names, reasons) keeps its own direction inside a sentence of the other
- * language: wrapped in Unicode first-strong isolates, as the web app does with `dir="auto"`.
- */
-export function isolated(written: string): string {
-  return `\u2068${written}\u2069`;
-}
-
 /** Who reads a session email, about which session, and where its page is. */
 export type SessionEmailInput = {
   to: SessionPerson;
@@ -66,51 +59,61 @@ function detailsOf(input: SessionEmailInput, options: { time?: boolean } = {}): 
   const { t, names, isTutor } = textsFor(input);
   const { booking } = input.session;
   return [
-    { paragraph: fill(t.details.subject, names) },
+    { paragraph: interpolate(t.details.subject, names) },
     {
       paragraph: isTutor
-        ? fill(t.details.learner, { name: names.learner })
-        : fill(t.details.tutor, { name: names.tutor }),
+        ? interpolate(t.details.learner, { name: names.learner })
+        : interpolate(t.details.tutor, { name: names.tutor }),
     },
     ...(options.time === false
       ? []
-      : [{ paragraph: fill(t.details.when, { time: sessionTimeText(booking, input.to) }) }]),
+      : [{ paragraph: interpolate(t.details.when, { time: sessionTimeText(booking, input.to) }) }]),
     ...(booking.trial ? [{ paragraph: t.details.trial }] : []),
   ];
 }
 
 function reasonOf(t: BookingEmailTexts, reason: string | null | undefined): EmailBlock[] {
-  return reason ? [{ paragraph: fill(t.details.reason, { reason: isolated(reason) }) }] : [];
+  return reason ? [{ paragraph: interpolate(t.details.reason, { reason: isolated(reason) }) }] : [];
 }
 
 /** To the tutor: a family asks for a session that waits for their answer. */
 export function requestedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, fill(t.requested.subject, names), input.to.fullName, [
-    { paragraph: fill(t.requested.intro, names) },
-    ...detailsOf(input),
-    { action: t.requested.action, href: input.sessionUrl },
-    { paragraph: t.requested.hold },
-  ]);
+  return renderEmail(
+    input.to.language,
+    interpolate(t.requested.subject, names),
+    input.to.fullName,
+    [
+      { paragraph: interpolate(t.requested.intro, names) },
+      ...detailsOf(input),
+      { action: t.requested.action, href: input.sessionUrl },
+      { paragraph: t.requested.hold },
+    ],
+  );
 }
 
 /** To the family: the tutor confirmed, or the session was confirmed as it was booked. */
 export function confirmedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, fill(t.confirmed.subject, names), input.to.fullName, [
-    { paragraph: fill(t.confirmed.intro, names) },
-    ...detailsOf(input),
-    { action: t.openSession, href: input.sessionUrl },
-    { paragraph: t.confirmed.join },
-    { paragraph: t.details.calendar },
-  ]);
+  return renderEmail(
+    input.to.language,
+    interpolate(t.confirmed.subject, names),
+    input.to.fullName,
+    [
+      { paragraph: interpolate(t.confirmed.intro, names) },
+      ...detailsOf(input),
+      { action: t.openSession, href: input.sessionUrl },
+      { paragraph: t.confirmed.join },
+      { paragraph: t.details.calendar },
+    ],
+  );
 }
 
 /** To the tutor whose hours confirm bookings by themselves: a session was booked. */
 export function bookedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, fill(t.booked.subject, names), input.to.fullName, [
-    { paragraph: fill(t.booked.intro, names) },
+  return renderEmail(input.to.language, interpolate(t.booked.subject, names), input.to.fullName, [
+    { paragraph: interpolate(t.booked.intro, names) },
     ...detailsOf(input),
     { action: t.openSession, href: input.sessionUrl },
     { paragraph: t.details.calendar },
@@ -123,8 +126,8 @@ export function declinedMessage(
   extra: { reason?: string | null; tutorUrl: string },
 ): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, fill(t.declined.subject, names), input.to.fullName, [
-    { paragraph: fill(t.declined.intro, names) },
+  return renderEmail(input.to.language, interpolate(t.declined.subject, names), input.to.fullName, [
+    { paragraph: interpolate(t.declined.intro, names) },
     ...detailsOf(input),
     ...reasonOf(t, extra.reason),
     { action: t.declined.action, href: extra.tutorUrl },
@@ -138,15 +141,20 @@ export function cancelledMessage(
 ): RenderedEmail {
   const { t, names } = textsFor(input);
   const intro = extra.actorName
-    ? fill(t.cancelled.introBy, { ...names, actor: isolated(extra.actorName) })
-    : fill(t.cancelled.intro, names);
-  return renderEmail(input.to.language, fill(t.cancelled.subject, names), input.to.fullName, [
-    { paragraph: intro },
-    ...detailsOf(input),
-    ...(input.session.booking.lateCancellation ? [{ paragraph: t.cancelled.late }] : []),
-    ...reasonOf(t, extra.reason),
-    { action: t.openSession, href: input.sessionUrl },
-  ]);
+    ? interpolate(t.cancelled.introBy, { ...names, actor: isolated(extra.actorName) })
+    : interpolate(t.cancelled.intro, names);
+  return renderEmail(
+    input.to.language,
+    interpolate(t.cancelled.subject, names),
+    input.to.fullName,
+    [
+      { paragraph: intro },
+      ...detailsOf(input),
+      ...(input.session.booking.lateCancellation ? [{ paragraph: t.cancelled.late }] : []),
+      ...reasonOf(t, extra.reason),
+      { action: t.openSession, href: input.sessionUrl },
+    ],
+  );
 }
 
 /** To the side that did not move the session: the old time and the new one. */
@@ -160,26 +168,35 @@ export function rescheduledMessage(
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
   const intro = extra.actorName
-    ? fill(t.rescheduled.introBy, { ...names, actor: isolated(extra.actorName) })
-    : fill(t.rescheduled.intro, names);
+    ? interpolate(t.rescheduled.introBy, { ...names, actor: isolated(extra.actorName) })
+    : interpolate(t.rescheduled.intro, names);
   const awaitsTutor = input.session.booking.status === 'requested';
-  return renderEmail(input.to.language, fill(t.rescheduled.subject, names), input.to.fullName, [
-    { paragraph: intro },
-    ...detailsOf(input, { time: false }),
-    { paragraph: fill(t.rescheduled.was, { time: sessionTimeText(extra.previous, input.to) }) },
-    {
-      paragraph: fill(t.rescheduled.now, {
-        time: sessionTimeText(input.session.booking, input.to),
-      }),
-    },
-    ...reasonOf(t, extra.reason),
-    ...(awaitsTutor ? [{ paragraph: t.rescheduled.awaitsTutor }] : []),
-    {
-      action: awaitsTutor && isTutor ? t.rescheduled.action : t.openSession,
-      href: input.sessionUrl,
-    },
-    { paragraph: t.details.calendar },
-  ]);
+  return renderEmail(
+    input.to.language,
+    interpolate(t.rescheduled.subject, names),
+    input.to.fullName,
+    [
+      { paragraph: intro },
+      ...detailsOf(input, { time: false }),
+      {
+        paragraph: interpolate(t.rescheduled.was, {
+          time: sessionTimeText(extra.previous, input.to),
+        }),
+      },
+      {
+        paragraph: interpolate(t.rescheduled.now, {
+          time: sessionTimeText(input.session.booking, input.to),
+        }),
+      },
+      ...reasonOf(t, extra.reason),
+      ...(awaitsTutor ? [{ paragraph: t.rescheduled.awaitsTutor }] : []),
+      {
+        action: awaitsTutor && isTutor ? t.rescheduled.action : t.openSession,
+        href: input.sessionUrl,
+      },
+      { paragraph: t.details.calendar },
+    ],
+  );
 }
 
 /** To the tutor and the family, 24 hours and 1 hour before a confirmed session. */
@@ -189,8 +206,8 @@ export function reminderMessage(
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
   const slots = { ...names, startsIn: t.reminder.startsIn[hoursBefore] };
-  return renderEmail(input.to.language, fill(t.reminder.subject, slots), input.to.fullName, [
-    { paragraph: fill(isTutor ? t.reminder.introTutor : t.reminder.introFamily, slots) },
+  return renderEmail(input.to.language, interpolate(t.reminder.subject, slots), input.to.fullName, [
+    { paragraph: interpolate(isTutor ? t.reminder.introTutor : t.reminder.introFamily, slots) },
     ...detailsOf(input),
     { action: t.openSession, href: input.sessionUrl },
     { paragraph: t.reminder.join },

@@ -1,21 +1,21 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 
 /**
- * Texts of the two /contact emails; `{name}` style slots are filled by contact-emails.ts. The
+ * Texts of the two /contact emails; `{{name}}` style slots are filled by contact-emails.ts. The
  * support team reads English; the writer's acknowledgement is in the language of their page.
  */
 export const supportEmailTexts = {
   recipient: 'Nibras support',
-  subject: '[Contact] {topic}: {name}',
+  subject: '[Contact] {{topic}}: {{name}}',
   intro: 'A new message arrived through the contact form.',
-  from: 'From: {name} <{email}>',
-  topic: 'Topic: {topic}',
-  language: 'Page language: {language}',
-  account: 'Signed in as user {userId}',
+  from: 'From: {{name}} <{{email}}>',
+  topic: 'Topic: {{topic}}',
+  language: 'Page language: {{language}}',
+  account: 'Signed in as user {{userId}}',
   visitor: 'Not signed in',
-  reference: 'Reference: {id}',
+  reference: 'Reference: {{id}}',
   message: 'Message:',
-  reply: 'Reply to {email}, in {language}.',
+  reply: 'Reply to {{email}}, in {{language}}.',
   footer: 'You receive this email because this address is SUPPORT_EMAIL of a Nibras server.',
   languages: { en: 'English', ar: 'Arabic' } satisfies Record<Language, string>,
 };
@@ -24,16 +24,16 @@ export const acknowledgementTexts = {
   en: {
     subject: 'We received your message',
     intro:
-      'Thank you for writing to Nibras. Your message about "{topic}" has reached our support team.',
+      'Thank you for writing to Nibras. Your message about "{{topic}}" has reached our support team.',
     answer: 'We usually answer within two working days, by email to this address.',
-    reference: 'Your reference: {id}',
+    reference: 'Your reference: {{id}}',
     footer: 'You receive this email because this address was given on the Nibras contact form.',
   },
   ar: {
     subject: 'وصلتنا رسالتك',
-    intro: 'شكرًا لتواصلك مع نبراس. وصلت رسالتك بخصوص «{topic}» إلى فريق الدعم.',
+    intro: 'شكرًا لتواصلك مع نبراس. وصلت رسالتك بخصوص «{{topic}}» إلى فريق الدعم.',
     answer: 'عادةً ما نردّ خلال يومَي عمل، برسالة إلى هذا البريد الإلكتروني.',
-    reference: 'رقمك المرجعي: {id}',
+    reference: 'رقمك المرجعي: {{id}}',
     footer: 'تصلك هذه الرسالة لأن هذا البريد الإلكتروني كُتب في نموذج التواصل على نبراس.',
   },
 } satisfies Record<Language, unknown>;

@@ -1,6 +1,7 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import { contactTopicLabels, type ContactMessage } from '@nibras/contracts/contact';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { fill, renderEmail, type RenderedEmail } from '../../emails/layout';
+import { renderEmail, type RenderedEmail } from '../../emails/layout';
 import { acknowledgementTexts, supportEmailTexts } from './contact-email-texts';
 
 export type StoredContactMessage = ContactMessage & {
@@ -18,20 +19,20 @@ export function supportMessage(contact: StoredContactMessage): RenderedEmail {
   const lines = contact.message.split(/\r?\n/).filter((line) => line.trim() !== '');
   return renderEmail(
     'en',
-    fill(t.subject, { topic, name: contact.name }),
+    interpolate(t.subject, { topic, name: contact.name }),
     t.recipient,
     [
       { paragraph: t.intro },
-      { paragraph: fill(t.from, { name: contact.name, email: contact.email }) },
-      { paragraph: fill(t.topic, { topic }) },
-      { paragraph: fill(t.language, { language }) },
+      { paragraph: interpolate(t.from, { name: contact.name, email: contact.email }) },
+      { paragraph: interpolate(t.topic, { topic }) },
+      { paragraph: interpolate(t.language, { language }) },
       {
-        paragraph: contact.userId ? fill(t.account, { userId: contact.userId }) : t.visitor,
+        paragraph: contact.userId ? interpolate(t.account, { userId: contact.userId }) : t.visitor,
       },
-      { paragraph: fill(t.reference, { id: contact.id }) },
+      { paragraph: interpolate(t.reference, { id: contact.id }) },
       { paragraph: t.message },
       ...lines.map((line) => ({ paragraph: line })),
-      { paragraph: fill(t.reply, { email: contact.email, language }) },
+      { paragraph: interpolate(t.reply, { email: contact.email, language }) },
     ],
     t.footer,
   );
@@ -49,9 +50,9 @@ export function acknowledgementMessage(contact: StoredContactMessage): RenderedE
     t.subject,
     contact.name,
     [
-      { paragraph: fill(t.intro, { topic }) },
+      { paragraph: interpolate(t.intro, { topic }) },
       { paragraph: t.answer },
-      { paragraph: fill(t.reference, { id: contact.id }) },
+      { paragraph: interpolate(t.reference, { id: contact.id }) },
     ],
     t.footer,
   );

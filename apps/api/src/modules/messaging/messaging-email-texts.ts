@@ -3,7 +3,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
- * Texts of the unread-message email, in both languages; `{name}` style slots are filled by
+ * Texts of the unread-message email, in both languages; `{{name}}` style slots are filled by
  * messaging-unread-email.ts. Arabic counts take their own forms (one, two, 3 to 10, 11 and up),
  * chosen with Intl.PluralRules. The Arabic avoids verbs, whose form would depend on the writer.
  */
@@ -19,10 +19,10 @@ type MessagingEmailTexts = {
 const en: MessagingEmailTexts = {
   unread: {
     one: '1 unread message',
-    other: '{count} unread messages',
+    other: '{{count}} unread messages',
   },
-  subject: '{unread} from {names}',
-  intro: 'You have {unread} from {names} on Nibras.',
+  subject: '{{unread}} from {{names}}',
+  intro: 'You have {{unread}} from {{names}} on Nibras.',
   reply: 'Messages stay on Nibras, where you can read them and reply.',
   action: 'Open the conversation',
   footer:
@@ -33,12 +33,12 @@ const ar: MessagingEmailTexts = {
   unread: {
     one: 'رسالة واحدة غير مقروءة',
     two: 'رسالتان غير مقروءتين',
-    few: '{count} رسائل غير مقروءة',
-    many: '{count} رسالة غير مقروءة',
-    other: '{count} رسالة غير مقروءة',
+    few: '{{count}} رسائل غير مقروءة',
+    many: '{{count}} رسالة غير مقروءة',
+    other: '{{count}} رسالة غير مقروءة',
   },
-  subject: '{unread} من {names}',
-  intro: 'لديك {unread} من {names} على نبراس.',
+  subject: '{{unread}} من {{names}}',
+  intro: 'لديك {{unread}} من {{names}} على نبراس.',
   reply: 'تبقى الرسائل على نبراس، حيث يمكنك قراءتها والرد عليها.',
   action: 'افتح المحادثة',
   footer:
@@ -51,13 +51,5 @@ export const messagingEmailTexts: Record<Language, MessagingEmailTexts> = { en, 
 export function unreadCountText(language: Language, count: number): string {
   const texts = messagingEmailTexts[language].unread;
   const form = new Intl.PluralRules(language).select(count);
-  return (texts[form] ?? texts.other).replace('{count}', String(count));
-}
-
-/**
- * A name keeps its own direction inside a sentence of the other language: wrapped in Unicode
- * first-strong isolates, as the session emails and the web app (`dir="auto"`) do.
- */
-export function isolated(written: string): string {
-  return `\u2068${written}\u2069`;
+  return (texts[form] ?? texts.other).replace('{{count}}', String(count));
 }

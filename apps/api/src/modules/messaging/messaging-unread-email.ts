@@ -1,3 +1,4 @@
+import { interpolate } from '@nibras/contracts/i18n/messages';
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
@@ -5,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { conversationReads, messages, users } from '../../db/schema/index';
-import { fill, renderEmail, type RenderedEmail } from '../../emails/layout';
+import { isolated, renderEmail, type RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { roleIn } from './messaging-access';
-import { isolated, messagingEmailTexts, unreadCountText } from './messaging-email-texts';
+import { messagingEmailTexts, unreadCountText } from './messaging-email-texts';
 import { findConversation } from './messaging.repo';
 
 /*
@@ -111,10 +112,10 @@ export function unreadMessagesEmail(input: {
   const values = { names, unread: unreadCountText(language, input.count) };
   return renderEmail(
     language,
-    fill(t.subject, values),
+    interpolate(t.subject, values),
     input.recipientName,
     [
-      { paragraph: fill(t.intro, values) },
+      { paragraph: interpolate(t.intro, values) },
       { action: t.action, href: input.conversationUrl },
       { paragraph: t.reply },
     ],
