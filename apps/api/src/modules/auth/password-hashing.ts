@@ -54,7 +54,10 @@ class HashingThread {
       resolve(answer);
     });
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
+      // A thread already stopped (idle, or by stop()) has nothing in flight: the request in
+      // flight now belongs to the thread that replaced it.
+      if (this.worker !== worker) return;
+      this.worker = undefined;
       const waiting = this.inFlight;
       this.inFlight = undefined;
       waiting?.reject(error);

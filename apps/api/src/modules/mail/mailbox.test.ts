@@ -28,7 +28,8 @@ describe('development mailbox', () => {
     expect(ours.map((email) => email.subject)).toEqual(['Second <script>', 'First']);
     expect(ours[0]).toMatchObject({
       to: 'second@example.test',
-      links: ['https://nibras.test/page?token=abc&x=<y>'],
+      // Every link opens the app in the email's language (emails/layout.ts).
+      links: ['https://nibras.test/page?token=abc&x=%3Cy%3E&lng=en'],
       text: expect.stringContaining('Hello Mona <b>,'),
       html: expect.stringContaining('Mona &lt;b&gt;'),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -57,7 +58,9 @@ describe('development mailbox', () => {
     expect(response.body).toContain('Second &lt;script&gt;');
     expect(response.body).toContain('Attached: <code>session&lt;1&gt;.ics</code>');
     expect(response.body).not.toMatch(/<script/i);
-    expect(response.body).toContain('href="https://nibras.test/page?token=abc&amp;x=&lt;y&gt;"');
+    expect(response.body).toContain(
+      'href="https://nibras.test/page?token=abc&amp;x=%3Cy%3E&amp;lng=en"',
+    );
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
