@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoUploadButton } from './photo-upload-button';
+import { accountLimits } from '@nibras/contracts/auth';
+import { sharedMessages } from '@nibras/contracts/i18n/messages';
+import { toast } from 'sonner';
+import { switchLanguage } from '../../test/app-fakes';
 
 const labels = { id: 'photo', label: 'Change photo', pendingLabel: 'Uploading…' };
 
@@ -16,6 +20,21 @@ describe('the photo upload button', () => {
     expect(input.value).toBe('');
     await userEvent.upload(input, photo);
     expect(onChoose).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no file the server would refuse, and says why', async () => {
+    await switchLanguage('en');
+    const onChoose = vi.fn();
+    const refused = vi.spyOn(toast, 'error');
+    render(<PhotoUploadButton {...labels} pending={false} onChoose={onChoose} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Change photo');
+    const huge = new File([new Uint8Array(accountLimits.photoMaxBytes + 1)], 'me.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(input, huge);
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledWith(sharedMessages.en.errors.photo_too_large);
+    refused.mockRestore();
   });
 
   it('says it is uploading and takes no other file meanwhile', () => {

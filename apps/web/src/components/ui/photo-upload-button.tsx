@@ -1,4 +1,7 @@
 import { Camera } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { photoAccept, photoProblem } from '../../lib/photo-rule';
 
 type PhotoUploadButtonProps = {
   /** The file input's id, unique on the page. */
@@ -12,8 +15,10 @@ type PhotoUploadButtonProps = {
 
 /**
  * The "change photo" button of every profile (the account page, the tutor's editor): a label
- * styled as a button over a hidden file input that takes the formats the server accepts. The
- * input is emptied at once, so choosing the same file again after a failure uploads it again.
+ * styled as a button over a hidden file input that takes the formats the server accepts. A file
+ * the server would refuse (lib/photo-rule.ts, the rule signup's photo follows too) is not sent:
+ * its reason shows as an error toast. The input is emptied at once, so choosing the same file
+ * again after a failure uploads it again.
  */
 export function PhotoUploadButton({
   id,
@@ -22,6 +27,7 @@ export function PhotoUploadButton({
   pending,
   onChoose,
 }: PhotoUploadButtonProps) {
+  const { t } = useTranslation();
   return (
     <label
       htmlFor={id}
@@ -32,13 +38,16 @@ export function PhotoUploadButton({
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={photoAccept}
         className="sr-only"
         disabled={pending}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) onChoose(file);
+          if (!file) return;
+          const refused = photoProblem(file);
+          if (refused) toast.error(t(refused, { ns: 'shared' }));
+          else onChoose(file);
         }}
       />
     </label>

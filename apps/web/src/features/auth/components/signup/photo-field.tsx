@@ -1,8 +1,8 @@
-import { accountLimits, profilePhotoTypes } from '@nibras/contracts/auth';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorClass, hintClass, labelClass } from '../../../../components/form/field-styles';
+import { photoAccept, photoProblem } from '../../../../lib/photo-rule';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 
@@ -23,12 +23,9 @@ export function PhotoField({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!(profilePhotoTypes as readonly string[]).includes(file.type)) {
-      setProblem(t('errors.unsupported_image', { ns: 'shared' }));
-      return;
-    }
-    if (file.size > accountLimits.photoMaxBytes) {
-      setProblem(t('errors.photo_too_large', { ns: 'shared' }));
+    const refused = photoProblem(file);
+    if (refused) {
+      setProblem(t(refused, { ns: 'shared' }));
       return;
     }
     setProblem(null);
@@ -63,7 +60,7 @@ export function PhotoField({
             <input
               id={id}
               type="file"
-              accept={profilePhotoTypes.join(',')}
+              accept={photoAccept}
               className="sr-only"
               aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
               aria-invalid={problem ? true : undefined}
