@@ -4,7 +4,9 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { z } from 'zod';
-import { normalizeNumberText, toAsciiDigits } from './digits';
+import { blankToUndefined, toAsciiDigits, toNumber } from './digits';
+
+export { blankToUndefined, toNumber };
 import { plainText } from './text';
 import { countryOfTimeZone } from './time-zones';
 
@@ -37,24 +39,6 @@ export const accountLimits = {
 } as const;
 
 /** Forms and multipart send every value as a string; blank means "not given". */
-export function blankToUndefined(value: unknown): unknown {
-  if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  // An emptied <input type="number"> read with valueAsNumber is NaN: that is "missing" too.
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  return value;
-}
-
-export function toNumber(value: unknown): unknown {
-  const present = blankToUndefined(value);
-  if (typeof present !== 'string') return present;
-  // Arabic-Indic and Persian digits count as digits (digits.ts). Then plain decimals only:
-  // Number() would also read "0x10", "1e3" or "Infinity". NaN is then rejected by z.number()
-  // with the "not a number" message.
-  const text = normalizeNumberText(present);
-  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /** A missing info group reports its fields as required instead of "expected object". */
 export function infoGroup<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => value ?? {}, schema);

@@ -30,3 +30,22 @@ export function normalizeNumberText(text: string): string {
     .replace(/\u2212/g, '-')
     .trim();
 }
+
+/** An empty field is a missing one, whatever it was typed in. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  // An emptied <input type="number"> read with valueAsNumber is NaN: that is "missing" too.
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  return value;
+}
+
+export function toNumber(value: unknown): unknown {
+  const present = blankToUndefined(value);
+  if (typeof present !== 'string') return present;
+  // Arabic-Indic and Persian digits count as digits (digits.ts). Then plain decimals only:
+  // Number() would also read "0x10", "1e3" or "Infinity". NaN is then rejected by z.number()
+  // with the "not a number" message.
+  const text = normalizeNumberText(present);
+  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}

@@ -1,3 +1,4 @@
+import type { TutorSearchQuery } from './tutors';
 /**
  * The choices of a tutor search (sort orders, parts of the day), without zod: the search
  * screen lists them on its first load and needs no schema for that (issue 12). tutors.ts
@@ -15,3 +16,29 @@ export const dayParts = {
 } as const;
 export type DayPart = keyof typeof dayParts;
 export const dayPartNames = Object.keys(dayParts) as DayPart[];
+
+/**
+ * The filters a search that found nobody can let go of, one at a time: `system` takes its grade
+ * with it, `price` is both bounds, `time` is the days and the times of day together.
+ */
+export const tutorSearchRelaxations = [
+  'subject',
+  'system',
+  'grade',
+  'language',
+  'price',
+  'minRating',
+  'time',
+] as const;
+export type TutorSearchRelaxation = (typeof tutorSearchRelaxations)[number];
+
+/** The query parameters each relaxation removes. */
+export const relaxedParams = {
+  subject: ['subject'],
+  system: ['system', 'grade'],
+  grade: ['grade'],
+  language: ['language'],
+  price: ['minPrice', 'maxPrice'],
+  minRating: ['minRating'],
+  time: ['days', 'times'],
+} as const satisfies Record<TutorSearchRelaxation, readonly (keyof TutorSearchQuery)[]>;

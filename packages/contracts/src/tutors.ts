@@ -5,13 +5,16 @@ import { pagingParams } from './paging';
 import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
-import { tutorSortOrders, type DayPart } from './tutor-search-options';
+import { tutorSearchRelaxations, tutorSortOrders, type DayPart } from './tutor-search-options';
 
 export {
   dayPartNames,
   dayParts,
+  relaxedParams,
+  tutorSearchRelaxations,
   tutorSortOrders,
   type DayPart,
+  type TutorSearchRelaxation,
   type TutorSortOrder,
 } from './tutor-search-options';
 
@@ -133,32 +136,6 @@ export type TutorCard = z.infer<typeof tutorCardSchema>;
 
 /** Matches are counted up to this many; beyond it the answer says "10,000+" (totalCapped). */
 export const tutorCountCap = 10_000;
-
-/**
- * The filters a search that found nobody can let go of, one at a time: `system` takes its grade
- * with it, `price` is both bounds, `time` is the days and the times of day together.
- */
-export const tutorSearchRelaxations = [
-  'subject',
-  'system',
-  'grade',
-  'language',
-  'price',
-  'minRating',
-  'time',
-] as const;
-export type TutorSearchRelaxation = (typeof tutorSearchRelaxations)[number];
-
-/** The query parameters each relaxation removes. */
-export const relaxedParams = {
-  subject: ['subject'],
-  system: ['system', 'grade'],
-  grade: ['grade'],
-  language: ['language'],
-  price: ['minPrice', 'maxPrice'],
-  minRating: ['minRating'],
-  time: ['days', 'times'],
-} as const satisfies Record<TutorSearchRelaxation, readonly (keyof TutorSearchQuery)[]>;
 
 export const tutorSearchAnswerSchema = z.object({
   items: z.array(tutorCardSchema),

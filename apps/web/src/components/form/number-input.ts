@@ -1,4 +1,4 @@
-import { toNumber } from '@nibras/contracts/auth-fields';
+import { toNumber } from '@nibras/contracts/digits';
 
 /**
  * Inputs whose content always reads left to right, whatever the page's direction: an address,

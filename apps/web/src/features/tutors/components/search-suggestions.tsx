@@ -1,5 +1,6 @@
 import type { Subject } from '@nibras/contracts/catalog';
-import { dayPartNames, type TutorSearchAnswer } from '@nibras/contracts/tutors';
+import { dayPartNames } from '@nibras/contracts/tutor-search-options';
+import type { TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useEducationSystems } from '../../../lib/catalog/get-education-systems';

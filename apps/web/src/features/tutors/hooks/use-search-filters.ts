@@ -1,4 +1,4 @@
-import { relaxedParams, type TutorSearchRelaxation } from '@nibras/contracts/tutors';
+import { relaxedParams, type TutorSearchRelaxation } from '@nibras/contracts/tutor-search-options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
