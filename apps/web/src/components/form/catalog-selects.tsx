@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { catalogIdOf } from '../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../lib/catalog/use-catalog-cascade';
 import { LoadFailure, LoadingLine } from './load-failure';
 import { SelectField } from './select-field';
@@ -11,11 +12,6 @@ import { SelectField } from './select-field';
  */
 type ChoicePath = string;
 export type SubjectsPath = string;
-
-export function catalogIdOf(value: unknown) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 type CascadeSelectProps = {
   name: ChoicePath;

@@ -1,15 +1,9 @@
 import { useEducationLevels } from './get-education-levels';
 import { useEducationSystems } from './get-education-systems';
 import { useGrades } from './get-grades';
+import { choiceAfter, type CatalogChoice } from './catalog-choice';
 
-/** A choice of education system, level and grade; null where nothing is chosen yet. */
-export type CatalogChoice = {
-  systemId: number | null;
-  levelId: number | null;
-  gradeId: number | null;
-};
-
-export const noCatalogChoice: CatalogChoice = { systemId: null, levelId: null, gradeId: null };
+export { noCatalogChoice, type CatalogChoice } from './catalog-choice';
 
 /**
  * Education system → level → grade (SPEC.md section 2), whoever holds the choice (a form, the
@@ -24,8 +18,8 @@ export function useCatalogCascade(choice: CatalogChoice, onChange: (next: Catalo
     systems,
     levels,
     grades,
-    chooseSystem: (systemId: number | null) => onChange({ ...noCatalogChoice, systemId }),
-    chooseLevel: (levelId: number | null) => onChange({ ...choice, levelId, gradeId: null }),
-    chooseGrade: (gradeId: number | null) => onChange({ ...choice, gradeId }),
+    chooseSystem: (id: number | null) => onChange(choiceAfter(choice, 'system', id)),
+    chooseLevel: (id: number | null) => onChange(choiceAfter(choice, 'level', id)),
+    chooseGrade: (id: number | null) => onChange(choiceAfter(choice, 'grade', id)),
   };
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadFailure } from './form-controls';
-
-const idOf = (value: string) => (value ? Number(value) : null);
 
 /** The catalog to add a subject from: system → level → grade, each step after the one above. */
 export function CatalogFilters({
@@ -32,7 +31,7 @@ export function CatalogFilters({
         placeholder={t('add.systemPlaceholder')}
         options={toOptions(systems.data)}
         value={value.systemId ?? ''}
-        onChange={(event) => chooseSystem(idOf(event.target.value))}
+        onChange={(event) => chooseSystem(catalogIdOf(event.target.value))}
         status={
           systems.isError ? (
             <LoadFailure message={t('errors.loadSystems')} onRetry={() => systems.refetch()} />
@@ -47,7 +46,7 @@ export function CatalogFilters({
         options={toOptions(levels.data)}
         value={value.levelId ?? ''}
         disabled={value.systemId === null || !levels.isSuccess}
-        onChange={(event) => chooseLevel(idOf(event.target.value))}
+        onChange={(event) => chooseLevel(catalogIdOf(event.target.value))}
         status={
           value.systemId === null ? (
             t('add.levelNeedsSystem')
@@ -64,7 +63,7 @@ export function CatalogFilters({
         options={toOptions(grades.data)}
         value={value.gradeId ?? ''}
         disabled={value.levelId === null || !grades.isSuccess}
-        onChange={(event) => chooseGrade(idOf(event.target.value))}
+        onChange={(event) => chooseGrade(catalogIdOf(event.target.value))}
         status={
           value.levelId === null ? (
             t('add.gradeNeedsLevel')

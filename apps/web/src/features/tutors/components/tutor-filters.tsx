@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useMediaQuery, wideScreen } from '../../../lib/media-query';
+import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { useCountFormat } from '../../../lib/count-format';
 import { useFormatters } from '../hooks/use-formatters';
@@ -74,10 +75,13 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
   const { t } = useTranslation('tutors');
   const counted = useCountFormat();
   const { language, languageName } = useFormatters();
-  const idIn = (value: string | undefined) => (value ? Number(value) : null);
   const inUrl = (id: number | null) => (id === null ? '' : String(id));
   const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
-    { systemId: idIn(filters.system), levelId: idIn(filters.level), gradeId: idIn(filters.grade) },
+    {
+      systemId: catalogIdOf(filters.system),
+      levelId: catalogIdOf(filters.level),
+      gradeId: catalogIdOf(filters.grade),
+    },
     (next: CatalogChoice) =>
       onChange({
         system: inUrl(next.systemId),
@@ -100,14 +104,14 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         id="filter-system"
         label={t('filters.system')}
         value={filters.system}
-        onChange={(system) => chooseSystem(idIn(system))}
+        onChange={(system) => chooseSystem(catalogIdOf(system))}
         options={asOptions(systems.data)}
       />
       <Select
         id="filter-level"
         label={t('filters.level')}
         value={filters.level}
-        onChange={(level) => chooseLevel(idIn(level))}
+        onChange={(level) => chooseLevel(catalogIdOf(level))}
         options={asOptions(levels.data)}
         disabled={!filters.system}
       />
@@ -115,7 +119,7 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         id="filter-grade"
         label={t('filters.grade')}
         value={filters.grade}
-        onChange={(grade) => chooseGrade(idIn(grade))}
+        onChange={(grade) => chooseGrade(catalogIdOf(grade))}
         options={asOptions(grades.data)}
         disabled={!filters.level}
       />

@@ -8,6 +8,7 @@ import {
   type SearchPage,
 } from '../../../lib/tutors/search-pages';
 import { viewerTimeZone } from '../../../lib/zoned-time';
+import { isCatalogStep, stepsBelow } from '../../../lib/catalog/catalog-choice';
 
 /** Filters that live in the URL, so a search can be shared and reloaded. */
 export const filterNames = [
@@ -39,18 +40,16 @@ export function activeFilterCount(filters: Filters): number {
 /** The page's place in the URL: its number (shown) and the cursor the API pages by. */
 const pageNames = { number: 'page', after: 'after', before: 'before' };
 
-/** A choice lower in the cascade means nothing once a choice above it changes. */
-const dependants: Partial<Record<FilterName, FilterName[]>> = {
-  system: ['level', 'grade'],
-  level: ['grade'],
-};
+/** A choice lower in the catalog's cascade means nothing once a choice above it changes. */
+const dependantsOf = (name: FilterName): FilterName[] =>
+  isCatalogStep(name) ? stepsBelow(name) : [];
 
 /** The filters less one relaxation, and less whatever hung on what it drops. */
 export function relaxedFilters(filters: Filters, drop: TutorSearchRelaxation): Filters {
   const next = { ...filters };
   for (const name of relaxedParams[drop]) {
     delete next[name];
-    for (const dependant of dependants[name] ?? []) delete next[dependant];
+    for (const dependant of dependantsOf(name)) delete next[dependant];
   }
   return next;
 }
@@ -86,7 +85,7 @@ export function useSearchFilters() {
           for (const [name, value] of Object.entries(changes) as [FilterName, string][]) {
             if (value) next.set(name, value);
             else next.delete(name);
-            for (const dependant of dependants[name] ?? []) next.delete(dependant);
+            for (const dependant of dependantsOf(name)) next.delete(dependant);
           }
           for (const name of Object.values(pageNames)) next.delete(name);
           return next;
