@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 
 /**
@@ -15,15 +15,7 @@ export function useServerErrors<T extends FieldValues>() {
     fields: Path<T>[],
     takenField?: Path<T>,
   ) => {
-    const details = error instanceof ApiRequestError ? (error.error?.details ?? {}) : {};
-    let placed = false;
-    for (const field of fields) {
-      const message = details[field];
-      if (message) {
-        setError(field, { type: 'server', message });
-        placed = true;
-      }
-    }
+    let placed = showServerFieldErrors(setError, error, fields);
     if (takenField && errorCodeOf(error) === 'email_taken') {
       setError(takenField, { type: 'server', message: errorText(error) });
       placed = true;

@@ -15,9 +15,3 @@ export function accountErrorMessage(error: unknown, fallbackKey: string): string
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('auth:errors.unexpected');
 }
-
-/** Field messages the server sent with a 400 (already in the request's language). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof ApiRequestError && error.status === 400) return error.error?.details ?? {};
-  return {};
-}

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { serverFieldErrors } from '../api/account-error-message';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useLogin } from '../api/login';
 import { useNextPath, withNext } from '../hooks/use-next-path';
 import { AuthCard } from './auth-card';
@@ -43,13 +43,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onError: (failure) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(failure))) {
-          if (field === 'email' || field === 'password') {
-            form.setError(field, { type: 'server', message });
-          }
-        }
-      },
+      onError: (failure) => showServerFieldErrors(form.setError, failure, ['email', 'password']),
     }),
   );
 

@@ -7,8 +7,9 @@ import {
 } from '@nibras/contracts/availability';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { toast } from 'sonner';
 import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
 import { Button } from '../../../components/ui/button';
@@ -52,10 +53,7 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
       const { message } = await save.mutateAsync(values);
       setOutcome((last) => ({ message: message ?? t('saved'), id: (last?.id ?? 0) + 1 }));
     } catch (error) {
-      const details = error instanceof ApiRequestError ? error.error?.details : undefined;
-      for (const [field, message] of Object.entries(details ?? {})) {
-        form.setError(field as Path<AvailabilityInput>, { type: 'server', message });
-      }
+      showServerFieldErrors(form.setError, error);
       toast.error(t('saveFailed'), {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });

@@ -1,11 +1,11 @@
 import type { Child, ChildValues } from '@nibras/contracts/family';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { serverFieldMessages } from '../../../components/form/server-field-errors';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ActionDialog } from '../../../components/ui/dialog';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useAddChild } from '../api/add-child';
 import { useUpdateChild } from '../api/update-child';
@@ -70,8 +70,8 @@ function ChildForm({
 }
 
 function serverFieldErrors(error: unknown, setError: (field: string, message: string) => void) {
-  const details = error instanceof ApiRequestError ? error.error?.details : undefined;
-  for (const [field, message] of Object.entries(details ?? {})) setError(field, message);
+  for (const [field, message] of Object.entries(serverFieldMessages(error)))
+    setError(field, message);
 }
 
 /** Adds a child to the family: the details signup's "Child Info" asks for. */

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { childLoginInputSchema, type ChildLoginInput, type Child } from '@nibras/contracts/family';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ActionDialog } from '../../../components/ui/dialog';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCreateChildLogin } from '../api/create-child-login';
 import { isolate } from '../../../lib/bidi';
@@ -34,14 +34,7 @@ export function ChildLoginDialog({
   const name = child.name;
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
-      onError: (error) => {
-        const details = error instanceof ApiRequestError ? error.error?.details : undefined;
-        for (const [field, message] of Object.entries(details ?? {})) {
-          if (field === 'email' || field === 'password') {
-            form.setError(field as Path<ChildLoginInput>, { type: 'server', message });
-          }
-        }
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error, ['email', 'password']),
     }),
   );
   const close = (next: boolean) => {

@@ -9,8 +9,9 @@ import {
   type TutorProfileValues,
 } from '@nibras/contracts/tutor-profile';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { toast } from 'sonner';
 import { ChoiceChips } from '../../../components/form/choice-chips';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -18,7 +19,6 @@ import { SavedResult, type SaveOutcome } from '../../../components/form/saved-re
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useSaveOwnProfile } from '../api/save-own-profile';
@@ -62,10 +62,7 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
       const { message: saved } = await save.mutateAsync(values);
       setOutcome((last) => ({ message: saved ?? t('editor.saved'), id: (last?.id ?? 0) + 1 }));
     } catch (error) {
-      const details = error instanceof ApiRequestError ? error.error?.details : undefined;
-      for (const [field, text] of Object.entries(details ?? {})) {
-        form.setError(field as Path<TutorProfileInput>, { type: 'server', message: text });
-      }
+      showServerFieldErrors(form.setError, error);
       toast.error(t('editor.saveFailed'));
     }
   });

@@ -12,7 +12,7 @@ import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { StepIndicator } from '../../../../components/ui/step-indicator';
-import { serverFieldErrors } from '../../api/account-error-message';
+import { serverFieldMessages } from '../../../../components/form/server-field-errors';
 import { registerErrorMessage, useRegister } from '../../api/register';
 import { useSocialRegister } from '../../api/social-sign-in';
 import { FormAlert } from '../../../../components/form/form-alert';
@@ -137,7 +137,7 @@ export function SignupWizard({
 
   const showServerErrors = (error: unknown) => {
     let firstStep = Number.POSITIVE_INFINITY;
-    for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+    for (const [key, message] of Object.entries(serverFieldMessages(error))) {
       const match = fieldAndStepOf(steps, key);
       if (!match) continue;
       form.setError(match.field, { type: 'server', message });
