@@ -26,4 +26,10 @@ describe('formatMoney', () => {
     expect(currencyName('USD', 'en')).toBe('US Dollar');
     expect(currencyName('USD', 'ar')).toBe('دولار أمريكي');
   });
+
+  it('drops the minor units where asked, for a chart axis', () => {
+    expect(formatMoney('1200', 'USD', 'en', { whole: true })).toBe('$1,200');
+    expect(formatMoney('1200', 'USD', 'ar', { whole: true })).toBe('\u20681,200\u00a0US$\u2069');
+    expect(formatMoney('1200', 'USD', 'en')).toBe('$1,200.00');
+  });
 });

@@ -4,13 +4,17 @@ import { useContentLanguage } from './content-language';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currency: string, language: Language): Intl.NumberFormat {
-  const key = `${language}/${currency}`;
+/** `whole`: no minor units ("$1,200"), for a chart's axis, where cents are noise. */
+type MoneyOptions = { whole?: boolean };
+
+function moneyFormat(currency: string, language: Language, { whole = false }: MoneyOptions = {}) {
+  const key = `${language}/${currency}/${whole}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
       style: 'currency',
       currency,
+      ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     });
     formats.set(key, format);
   }
@@ -24,8 +28,13 @@ function moneyFormat(currency: string, language: Language): Intl.NumberFormat {
  * (U+2068 … U+2069) without Intl's right-to-left mark: otherwise the bidi algorithm detaches the
  * "$" of "US$" and shows "$US" once the price sits in an Arabic sentence.
  */
-export function formatMoney(amount: string, currency: string, language: Language): string {
-  const text = moneyFormat(currency, language).format(Number(amount));
+export function formatMoney(
+  amount: string,
+  currency: string,
+  language: Language,
+  options?: MoneyOptions,
+): string {
+  const text = moneyFormat(currency, language, options).format(Number(amount));
   return language === 'ar' ? `\u2068${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
 }
 
@@ -33,7 +42,8 @@ export function formatMoney(amount: string, currency: string, language: Language
 export function useFormatMoney() {
   const language = useContentLanguage();
   return useCallback(
-    (amount: string, currency: string) => formatMoney(amount, currency, language),
+    (amount: string, currency: string, options?: MoneyOptions) =>
+      formatMoney(amount, currency, language, options),
     [language],
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -23,11 +22,7 @@ export function EarningsChart({
   /** The bars' name in the tooltip. */
   name: string;
 }) {
-  const { i18n } = useTranslation();
   const formatMoney = useFormatMoney();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
-    maximumFractionDigits: 0,
-  });
   return (
     <div
       role="img"
@@ -47,8 +42,8 @@ export function EarningsChart({
           <YAxis
             tick={axisTick}
             stroke="currentColor"
-            width={44}
-            tickFormatter={(value: number) => number.format(value)}
+            width={72}
+            tickFormatter={(value: number) => formatMoney(String(value), currency, { whole: true })}
           />
           <Tooltip
             formatter={(value) => formatMoney(String(value), currency)}
