@@ -41,6 +41,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/.build-test-*/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/drizzle/**',

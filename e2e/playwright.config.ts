@@ -67,8 +67,9 @@ export default defineConfig({
       env: { MOCK_PROVIDER_PORT: String(providerPort) },
     },
     {
-      // The built app (npm run test:e2e builds it first) on a fresh database.
-      command: 'node --import tsx apps/api/src/server.ts',
+      // The built app, web and API (npm run test:e2e builds both first), started as `npm start`
+      // starts it, on a fresh database: what is tested is what runs (decision 0018).
+      command: 'npm run start -w @nibras/api',
       cwd: repoRoot,
       url: `${baseURL}/ready`,
       reuseExistingServer: false,

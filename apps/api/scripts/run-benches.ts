@@ -4,11 +4,13 @@
  * warm caches do not colour the next. A benchmark is added by adding its file; helpers they
  * share live in scripts/bench/lib/, which is not run.
  * `npm run bench -- requests slots` runs only the benchmarks whose names are given.
+ * The API is built first (scripts/build.ts): the benchmarks start the server as `npm start` does.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build';
 
 const benchDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const wanted = process.argv.slice(2);
@@ -23,6 +25,7 @@ if (benches.length === 0) {
   process.exit(1);
 }
 
+await buildApi();
 const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n=== bench: ${name} ===`);

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 import {
   socialProviderEnvironment,
   socialProvidersOf,
   type SocialProvidersConfig,
 } from './social-provider-config';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 

@@ -136,7 +136,7 @@ async function benchDatabase(kind: DatabaseKind, logDir: string) {
     const prepared = database.prepared;
     const subjectsBody = await (await fetch(`${server.url}/api/v1/subjects`)).text();
     bare = await startProcess({
-      script: bareScript,
+      nodeArguments: ['--import', 'tsx', bareScript],
       environment: { BARE_BODY: subjectsBody },
       readyPath: '/api/v1/subjects',
       logFile: path.join(logDir, 'bare.log'),

@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { apiRoot } from '../paths';
 import { startEmbeddedDatabase } from './embedded/embedded-database';
 import * as schema from './schema/index';
 
@@ -32,10 +32,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+const migrationsFolder = path.join(apiRoot, 'drizzle');
 const hasMigrations = () => existsSync(path.join(migrationsFolder, 'meta/_journal.json'));
 
 /**

@@ -45,19 +45,19 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
 }
 
 /**
- * Starts a Node script in a process of its own, so that the server's CPU time and memory are
- * read apart from the load generator's. Its log goes to `logFile`, as a production log would
- * go to a file.
+ * Starts Node (with `nodeArguments`: its flags and the script) in a process of its own, so
+ * that the server's CPU time and memory are read apart from the load generator's. Its log
+ * goes to `logFile`, as a production log would go to a file.
  */
 export async function startProcess(options: {
-  script: string;
+  nodeArguments: string[];
   environment: Record<string, string>;
   readyPath: string;
   logFile: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, options.nodeArguments, {
     cwd: apiDir,
     env: { ...process.env, ...options.environment, PORT: String(port) },
     stdio: ['ignore', log, log],
@@ -65,7 +65,7 @@ export async function startProcess(options: {
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`${options.script} did not start`);
+  if (pid === undefined) throw new Error(`node ${options.nodeArguments.join(' ')} did not start`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilAnswering(`${url}${options.readyPath}`, child);
@@ -95,10 +95,26 @@ export async function startProcess(options: {
   };
 }
 
-/** The API as `npm start` runs it, in production mode, on the given database. */
+/**
+ * Node's arguments in the API's `npm start` script (apps/api/package.json): its V8 flags and
+ * the bundle, read from there so that a benchmark runs what production runs.
+ */
+export function startArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...nodeArguments] = manifest.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`the API's start script does not run node: ${command}`);
+  return nodeArguments;
+}
+
+/**
+ * The API as `npm start` runs it (the bundle in dist/, built by `npm run bench` first), in
+ * production mode, on the given database.
+ */
 export function startApiServer(environment: Record<string, string>, logFile: string) {
   return startProcess({
-    script: path.join(apiDir, 'src/server.ts'),
+    nodeArguments: startArguments(),
     environment: { NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '0', ...environment },
     readyPath: '/ready',
     logFile,

@@ -22,7 +22,10 @@ type ServerProcess = {
   dataDir: string;
 };
 
-/** Starts `node src/server.ts` as production does, and resolves once it listens. */
+/**
+ * Starts `src/server.ts` through tsx (production runs its bundle, decision 0018), and resolves
+ * once it listens.
+ */
 async function startServer(environment: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-process-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../scripts/build';
+import { startArguments } from '../scripts/bench/lib/server-process';
+import { demoPassword } from './modules/auth/demo-accounts';
+import { apiRoot } from './paths';
+
+/**
+ * `npm start` runs the esbuild bundle, not these sources (decision 0018): a package that must
+ * stay external, a worker the bundle cannot find, or a file looked up beside a module would
+ * only fail there. So the bundle is built and started as `npm start` starts it, on a new data
+ * directory: initdb's child process, the database's worker thread, the migrations, the demo
+ * data, and a login through the hashing thread.
+ */
+describe('the production build', () => {
+  const outdir = mkdtempSync(path.join(apiRoot, '.build-test-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-build-'));
+
+  beforeAll(async () => {
+    await buildApi(outdir);
+  });
+
+  afterAll(() => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('bundles the server and every thread and process it starts', () => {
+    for (const file of [
+      'server.js',
+      'pglite-worker.js',
+      'pglite-initdb.js',
+      'password-hashing.worker.js',
+    ]) {
+      expect(existsSync(path.join(outdir, file)), file).toBe(true);
+    }
+  });
+
+  it('refuses a folder the bundle would not find its files from', async () => {
+    await expect(buildApi(path.join(tmpdir(), 'elsewhere'))).rejects.toThrow(/must be built/);
+  });
+
+  it('starts from the bundle on a new database, serves and logs in', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const nodeArguments = startArguments().map((argument) =>
+      argument === 'dist/server.js' ? path.join(outdir, 'server.js') : argument,
+    );
+    expect(nodeArguments).toContain(path.join(outdir, 'server.js'));
+    const child = spawn(process.execPath, nodeArguments, {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      // Ready once it listens: the log line says so (no polling).
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => output.includes('Nibras is running') && resolve());
+        void exited.then((code) => reject(new Error(`exited (${code}):\n${output}`)));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${url}/ready`)).status).toBe(200);
+      const subjects = await fetch(`${url}/api/v1/subjects`);
+      expect(subjects.status).toBe(200);
+      expect(((await subjects.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      const login = await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:' + port },
+        body: JSON.stringify({ email: 'tutor@nibras.test', password: demoPassword }),
+      });
+      expect(login.status, await login.clone().text()).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    expect(output).not.toMatch(/"level":(50|60)/);
+  }, 120_000);
+});
