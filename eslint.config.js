@@ -140,13 +140,14 @@ export default tseslint.config(
               target: [
                 './apps/api/src/plugins',
                 './apps/api/src/emails',
+                './apps/api/src/locales',
                 './apps/api/src/config.ts',
                 './apps/api/src/db/schema',
                 './apps/api/src/db/client.ts',
               ],
               from: apiModules,
               message:
-                'Plugins, emails, config and the database layer serve every module; they cannot depend on one.',
+                'Plugins, emails, texts, config and the database layer serve every module; they cannot depend on one.',
             },
           ],
         },

@@ -78,9 +78,10 @@ describe('import boundaries of the API', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
-  it('refuses plugins and the database layer importing a module', async () => {
+  it('refuses plugins, texts and the database layer importing a module', async () => {
     const probes = {
       'apps/api/src/plugins/lint-probe.ts': '../modules/mail/outbox',
+      'apps/api/src/locales/lint-probe.ts': '../modules/mail/outbox',
       'apps/api/src/db/schema/lint-probe.ts': '../../modules/mail/outbox',
     };
     for (const [filePath, outbox] of Object.entries(probes)) {

@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -12,7 +13,22 @@ import {
   tutorInfoSchema,
 } from './auth';
 import { fromFormFields, toFormFields } from './form-fields';
-import { translateShared } from './i18n/messages';
+import { en } from './i18n/en';
+
+/** The English shared texts in i18next's store, as the apps read them. */
+const i18n = createInstance();
+void i18n.init({
+  resources: { en: { shared: en } },
+  lng: 'en',
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** A schema message's English text; a message that is no key (zod's own) stays as it is. */
+function english(message: string): string {
+  const text: unknown = i18n.getResource('en', 'shared', message);
+  return typeof text === 'string' ? text : message;
+}
 
 /** `{ field.path: English text }` of a failed parse, the way a form or the API shows it. */
 function problems(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -20,7 +36,7 @@ function problems(schema: z.ZodType, value: unknown): Record<string, string> {
   if (result.success) return {};
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    found[issue.path.join('.')] ??= translateShared('en', issue.message);
+    found[issue.path.join('.')] ??= english(issue.message);
   }
   return found;
 }

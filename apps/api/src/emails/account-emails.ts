@@ -1,6 +1,5 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { emailTexts } from './email-texts';
+import { textsIn } from '../plugins/i18n';
 import { renderEmail, type RenderedEmail } from './layout';
 
 type Recipient = { fullName: string; language: Language };
@@ -15,15 +14,15 @@ export function confirmEmailMessage(
   link: string,
   viaProvider?: string,
 ): RenderedEmail {
-  const t = emailTexts[to.language];
-  return renderEmail(to.language, t.confirmEmail.subject, to.fullName, [
-    { paragraph: t.confirmEmail.intro },
+  const t = textsIn(to.language, 'emails');
+  return renderEmail(to.language, t('confirmEmail.subject'), to.fullName, [
+    { paragraph: t('confirmEmail.intro') },
     ...(viaProvider
-      ? [{ paragraph: interpolate(t.confirmEmail.viaProvider, { provider: viaProvider }) }]
+      ? [{ paragraph: t('confirmEmail.viaProvider', { provider: viaProvider }) }]
       : []),
-    { action: t.confirmEmail.action, href: link },
-    { paragraph: t.confirmEmail.expiry },
-    { paragraph: t.ignore },
+    { action: t('confirmEmail.action'), href: link },
+    { paragraph: t('confirmEmail.expiry') },
+    { paragraph: t('ignore') },
   ]);
 }
 
@@ -32,33 +31,33 @@ export function accountExistsMessage(
   to: Recipient,
   links: { login: string; resetPassword: string },
 ): RenderedEmail {
-  const t = emailTexts[to.language];
-  return renderEmail(to.language, t.accountExists.subject, to.fullName, [
-    { paragraph: t.accountExists.intro },
-    { action: t.accountExists.action, href: links.login },
-    { paragraph: t.accountExists.reset },
-    { action: t.resetPassword.action, href: links.resetPassword },
-    { paragraph: t.ignore },
+  const t = textsIn(to.language, 'emails');
+  return renderEmail(to.language, t('accountExists.subject'), to.fullName, [
+    { paragraph: t('accountExists.intro') },
+    { action: t('accountExists.action'), href: links.login },
+    { paragraph: t('accountExists.reset') },
+    { action: t('resetPassword.action'), href: links.resetPassword },
+    { paragraph: t('ignore') },
   ]);
 }
 
 /** The link opens /reset-password?token= in the web app. */
 export function resetPasswordMessage(to: Recipient, link: string): RenderedEmail {
-  const t = emailTexts[to.language];
-  return renderEmail(to.language, t.resetPassword.subject, to.fullName, [
-    { paragraph: t.resetPassword.intro },
-    { action: t.resetPassword.action, href: link },
-    { paragraph: t.resetPassword.expiry },
-    { paragraph: t.ignore },
+  const t = textsIn(to.language, 'emails');
+  return renderEmail(to.language, t('resetPassword.subject'), to.fullName, [
+    { paragraph: t('resetPassword.intro') },
+    { action: t('resetPassword.action'), href: link },
+    { paragraph: t('resetPassword.expiry') },
+    { paragraph: t('ignore') },
   ]);
 }
 
 /** Tells the owner that a reset went through, in case it was not them. */
 export function passwordChangedMessage(to: Recipient, resetLink: string): RenderedEmail {
-  const t = emailTexts[to.language];
-  return renderEmail(to.language, t.passwordChanged.subject, to.fullName, [
-    { paragraph: t.passwordChanged.intro },
-    { paragraph: t.passwordChanged.warning },
-    { action: t.resetPassword.action, href: resetLink },
+  const t = textsIn(to.language, 'emails');
+  return renderEmail(to.language, t('passwordChanged.subject'), to.fullName, [
+    { paragraph: t('passwordChanged.intro') },
+    { paragraph: t('passwordChanged.warning') },
+    { action: t('resetPassword.action'), href: resetLink },
   ]);
 }

@@ -1,6 +1,5 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import { directionOf, type Language } from '@nibras/contracts/i18n/languages';
-import { emailTexts } from './email-texts';
+import { textsIn } from '../plugins/i18n';
 
 /** What the outbox stores and sends. */
 export type RenderedEmail = { subject: string; text: string; html: string; links: string[] };
@@ -48,11 +47,13 @@ export function renderEmail(
   /** Why the reader gets this email, when it is not that an account uses the address. */
   footer?: string,
 ): RenderedEmail {
-  const t = emailTexts[language];
-  const why = footer ?? t.footer;
+  const t = textsIn(language, 'emails');
+  const brand = t('brand');
+  const tagline = t('tagline');
+  const why = footer ?? t('footer');
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const greeting = interpolate(t.greeting, { name: recipientName });
+  const greeting = t('greeting', { name: recipientName });
   const linked = blocks.map((block) =>
     'href' in block ? { ...block, href: inLanguage(block.href, language) } : block,
   );
@@ -61,7 +62,7 @@ export function renderEmail(
   const textBody = linked
     .map((block) => ('href' in block ? `${block.action}:\n${block.href}` : block.paragraph))
     .join('\n\n');
-  const text = `${t.brand} — ${t.tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${why}\n`;
+  const text = `${brand} — ${tagline}\n\n${greeting}\n\n${textBody}\n\n--\n${why}\n`;
 
   const htmlBlocks = linked
     .map((block) =>
@@ -76,8 +77,8 @@ export function renderEmail(
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Tahoma,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:24px;text-align:${align}" dir="${dir}">
-<p style="margin:0;font-size:24px;font-weight:bold;color:#3730a3">${escapeHtml(t.brand)}</p>
-<p style="margin:4px 0 24px;color:#475569">${escapeHtml(t.tagline)}</p>
+<p style="margin:0;font-size:24px;font-weight:bold;color:#3730a3">${escapeHtml(brand)}</p>
+<p style="margin:4px 0 24px;color:#475569">${escapeHtml(tagline)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;line-height:1.6">${escapeHtml(greeting)}</p>
 ${htmlBlocks}

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@nibras/contracts/errors';
 import type { Envelope } from '@nibras/contracts/envelope';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSharedKey, said, type SharedKey } from './i18n';
 import { languageFromHeader } from './language';
 
 /**
@@ -16,7 +16,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode | (string & {}),
     readonly options: {
-      messageKey?: string;
+      messageKey?: SharedKey;
       /** The message written for the request's language, when a key alone cannot say it. */
       message?: (language: Language) => string;
       details?: Record<string, string>;
@@ -35,13 +35,12 @@ export function ok<T>(data: T, message: string | null = null): Envelope<T> {
 function failure(
   request: FastifyRequest,
   code: string,
-  messageKey = `errors.${code}`,
+  messageKey: string = `errors.${code}`,
   details?: Record<string, string>,
   written?: (language: Language) => string,
 ): Envelope<never> {
-  const message = written
-    ? written(request.language)
-    : translateShared(request.language, messageKey);
+  // A code without a text of its own shows as its key, as it always did.
+  const message = written ? written(request.language) : (textOf(request, messageKey) ?? messageKey);
   const translatedDetails = details
     ? Object.fromEntries(
         Object.entries(details).map(([field, key]) => [field, translatedDetail(request, key)]),
@@ -61,8 +60,12 @@ function failure(
  * no key of ours: the reader gets the general "not valid" in their language instead.
  */
 function translatedDetail(request: FastifyRequest, key: string): string {
-  const text = translateShared(request.language, key);
-  return text === key ? translateShared(request.language, 'validation.invalid') : text;
+  return textOf(request, key) ?? said(request, 'validation.invalid');
+}
+
+/** The text of a key that arrives as data (an error code, a schema's message), if it is one. */
+function textOf(request: FastifyRequest, key: string): string | undefined {
+  return isSharedKey(key) ? said(request, key) : undefined;
 }
 
 /** The codes of an error and of its causes: Drizzle wraps the driver's error in its own. */

@@ -1,11 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { rateLimitedMessage } from '@nibras/contracts/i18n/wait-time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { isLoopback } from './dev-only';
 import { AppError } from './envelope';
-import { rateLimitedMessage } from '@nibras/contracts/i18n/messages';
+import { textsIn } from './i18n';
 
 /**
  * @fastify/rate-limit with no global limit: routes opt in through `createLimit`. Counters are
@@ -63,7 +64,7 @@ export function rateLimited(retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, 'rate_limited', {
     headers: { 'retry-after': String(seconds) },
-    message: (language) => rateLimitedMessage(language, seconds),
+    message: (language) => rateLimitedMessage(textsIn(language, 'shared'), seconds),
   });
 }
 

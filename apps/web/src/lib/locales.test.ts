@@ -1,4 +1,4 @@
-import { sharedMessages } from '@nibras/contracts/i18n/messages';
+import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
 import { describe, expect, it } from 'vitest';
 import { collectResources } from './i18n';
 

@@ -1,4 +1,5 @@
-import { sharedMessages } from '@nibras/contracts/i18n/messages';
+import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
+import { rateLimitedMessage } from '@nibras/contracts/i18n/wait-time';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectResources } from './i18n';
@@ -99,6 +100,15 @@ describe('plural forms', () => {
     [100, '100 دقيقة'],
   ])('says a wait of %i minutes in Arabic, as the server does', (value, text) => {
     expect(i18n.t('shared:retry.minute', { count: value })).toBe(text);
+  });
+
+  it("says a 429's wait through the web app's own t, as the server does", () => {
+    expect(rateLimitedMessage(i18n.getFixedT('ar', 'shared'), 900)).toBe(
+      'محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 15 دقيقة.',
+    );
+    expect(rateLimitedMessage(i18n.getFixedT('en', 'shared'), 61)).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { sharedMessages } from '@nibras/contracts/i18n/messages';
+import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { bundleTexts, collectResources } from '../lib/i18n';
 import { apiServer } from './app-fakes';

@@ -1,12 +1,11 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import { renderEmail } from '../../emails/layout';
 import { appLink } from '../auth/account-emails';
 import type { DbExecutor } from '../../db/client';
+import { textsIn } from '../../plugins/i18n';
 import { enqueueEmail } from '../mail/outbox';
-import { accountEmailTexts } from './account-email-texts';
 
 type Owner = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
 
@@ -23,16 +22,16 @@ export function queueEmailChangeLink(
   token: string,
 ) {
   const language = languageOf(user);
-  const t = accountEmailTexts[language].emailChange;
+  const t = textsIn(language, 'account-emails', 'emailChange');
   const link = appLink(app, '/email-change', { token });
   return enqueueEmail(
     db,
     newEmail,
-    renderEmail(language, t.subject, user.fullName, [
-      { paragraph: interpolate(t.intro, { email: newEmail }) },
-      { action: t.action, href: link },
-      { paragraph: t.expiry },
-      { paragraph: t.ignore },
+    renderEmail(language, t('subject'), user.fullName, [
+      { paragraph: t('intro', { email: newEmail }) },
+      { action: t('action'), href: link },
+      { paragraph: t('expiry') },
+      { paragraph: t('ignore') },
     ]),
   );
 }
@@ -45,28 +44,28 @@ export function queueEmailChangeNotice(
   newEmail: string,
 ) {
   const language = languageOf(user);
-  const t = accountEmailTexts[language].emailChangeNotice;
+  const t = textsIn(language, 'account-emails', 'emailChangeNotice');
   return enqueueEmail(
     db,
     user.email,
-    renderEmail(language, t.subject, user.fullName, [
-      { paragraph: interpolate(t.intro, { email: newEmail }) },
-      { paragraph: t.warning },
-      { action: t.action, href: appLink(app, '/request-reset-password') },
+    renderEmail(language, t('subject'), user.fullName, [
+      { paragraph: t('intro', { email: newEmail }) },
+      { paragraph: t('warning') },
+      { action: t('action'), href: appLink(app, '/request-reset-password') },
     ]),
   );
 }
 
 export function queuePasswordChangedNotice(app: FastifyInstance, db: DbExecutor, user: Owner) {
   const language = languageOf(user);
-  const t = accountEmailTexts[language].passwordChanged;
+  const t = textsIn(language, 'account-emails', 'passwordChanged');
   return enqueueEmail(
     db,
     user.email,
-    renderEmail(language, t.subject, user.fullName, [
-      { paragraph: t.intro },
-      { paragraph: t.warning },
-      { action: t.action, href: appLink(app, '/request-reset-password') },
+    renderEmail(language, t('subject'), user.fullName, [
+      { paragraph: t('intro') },
+      { paragraph: t('warning') },
+      { action: t('action'), href: appLink(app, '/request-reset-password') },
     ]),
   );
 }

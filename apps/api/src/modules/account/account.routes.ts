@@ -10,7 +10,6 @@ import {
 } from '@nibras/contracts/account';
 import { accountLimits } from '@nibras/contracts/auth-fields';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../plugins/auth';
@@ -26,6 +25,7 @@ import {
   requestEmailChange,
   updateAccount,
 } from './account.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['account'];
 const profileAnswer = envelopeSchema(accountProfileSchema);
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await updateAccount(app, currentUser(request).id, request.body),
-        translateShared(request.language, 'account.saved'),
+        said(request, 'account.saved'),
       ),
   );
 
@@ -76,10 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       await replaceProfilePhoto(app, userId, await readPhotoUpload(request));
-      return ok(
-        await accountOf(app, userId),
-        translateShared(request.language, 'account.photoSaved'),
-      );
+      return ok(await accountOf(app, userId), said(request, 'account.photoSaved'));
     },
   );
 
@@ -100,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       await limits.passwordChecksPerAccount(request, userId);
       await changePassword(app, userId, request.body, readRefreshCookie(request));
-      return ok(null, translateShared(request.language, 'account.passwordChanged'));
+      return ok(null, said(request, 'account.passwordChanged'));
     },
   );
 
@@ -121,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limits.emailChangesPerAccount(request, userId);
       return ok(
         await requestEmailChange(app, userId, request.body),
-        translateShared(request.language, 'account.emailChangeRequested'),
+        said(request, 'account.emailChangeRequested'),
       );
     },
   );
@@ -138,10 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: (request) => limits.tokenUsePerAddress(request),
     },
     async (request) =>
-      ok(
-        await confirmEmailChange(app, request.body.token),
-        translateShared(request.language, 'account.emailChanged'),
-      ),
+      ok(await confirmEmailChange(app, request.body.token), said(request, 'account.emailChanged')),
   );
 
   app.post(
@@ -160,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limits.passwordChecksPerAccount(request, userId);
       await deleteAccount(app, userId, request.body);
       clearRefreshCookie(request, reply);
-      return ok(null, translateShared(request.language, 'account.deleted'));
+      return ok(null, said(request, 'account.deleted'));
     },
   );
 };

@@ -7,7 +7,7 @@ import { createAuthLimits, passwordAttempt } from './auth.limits';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registrationRoutes } from './registration.routes';
 import { socialSignInRoutes } from './social-sign-in.routes';
-import { said } from './said';
+import { said } from '../../plugins/i18n';
 import { login, logout, refreshSession } from './session.service';
 import {
   assertSameOrigin,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope';
 import type { AuthLimits } from './auth.limits';
-import { said } from './said';
+import { said } from '../../plugins/i18n';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { clearRefreshCookie } from './session-cookie';
 

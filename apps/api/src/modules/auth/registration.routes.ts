@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
 import type { AuthLimits } from './auth.limits';
 import { findUserById } from './auth.repo';
-import { said } from './said';
+import { said } from '../../plugins/i18n';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { isPhotoKey, photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
 import { parseSignupFields, readRegisterForm, registerFormLimits } from './register-form';

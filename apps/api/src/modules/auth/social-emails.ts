@@ -1,70 +1,32 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
-import type { Language } from '@nibras/contracts/i18n/languages';
 import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { renderEmail, type EmailBlock } from '../../emails/layout';
+import { textsIn } from '../../plugins/i18n';
 import { enqueueEmail } from '../mail/outbox';
 import { appLink, recipient } from './account-emails';
 
-/** Texts of the emails about linking a provider; `{{provider}}` and `{{email}}` are filled in. */
-const socialEmailTexts = {
-  en: {
-    linkRequest: {
-      subject: 'Link {{provider}} to your Nibras account',
-      intro:
-        'Someone who signed in with {{provider}} as {{email}} asked to link that sign-in to your Nibras account. If it was you, open this link in the same browser:',
-      action: 'Link {{provider}}',
-      expiry:
-        'The link works once, for 30 minutes, and only in the browser where you asked for it.',
-      ignore: 'If it was not you, ignore this email: nothing changes.',
-    },
-    linked: {
-      subject: '{{provider}} can now sign in to your Nibras account',
-      intro: 'From now on you can log in to Nibras with {{provider}} ({{email}}).',
-      warning:
-        'If this was not you, remove it on your profile page and choose a new password right away:',
-      action: 'Open my profile',
-    },
-  },
-  ar: {
-    linkRequest: {
-      subject: 'اربط {{provider}} بحسابك على نبراس',
-      intro:
-        'طلب شخصٌ سجّل الدخول عبر {{provider}} بالبريد {{email}} ربطَ طريقة الدخول هذه بحسابك على نبراس. إن كنت أنت، فافتح هذا الرابط في المتصفح نفسه:',
-      action: 'ربط {{provider}}',
-      expiry: 'يعمل الرابط مرة واحدة خلال 30 دقيقة، وفي المتصفح الذي طلبته منه فقط.',
-      ignore: 'إن لم تكن أنت، فتجاهل هذه الرسالة ولن يتغيّر شيء.',
-    },
-    linked: {
-      subject: 'أصبح بإمكان {{provider}} تسجيل الدخول إلى حسابك على نبراس',
-      intro: 'من الآن يمكنك تسجيل الدخول إلى نبراس عبر {{provider}} ({{email}}).',
-      warning: 'إن لم تكن أنت، فأزِله من صفحة ملفك الشخصي واختر كلمة مرور جديدة فورًا:',
-      action: 'فتح ملفي الشخصي',
-    },
-  },
-} satisfies Record<Language, unknown>;
-
 type Owner = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
 type Identity = { provider: SocialProvider; email: string };
-type Texts = (typeof socialEmailTexts)['en'];
+type Texts = ReturnType<typeof textsIn<'social-emails'>>;
+type Slots = { provider: string; email: string };
 
 /** An email to the account's owner about a provider, its texts' slots filled in. */
 function queueToOwner(
   db: DbExecutor,
   owner: Owner,
   identity: Identity,
-  blocks: (texts: Texts, slots: Record<string, string>) => EmailBlock[],
-  subject: (texts: Texts) => string,
+  blocks: (t: Texts, slots: Slots) => EmailBlock[],
+  subject: (t: Texts, slots: Slots) => string,
 ) {
   const { fullName, language } = recipient(owner);
-  const texts = socialEmailTexts[language];
+  const t = textsIn(language, 'social-emails');
   const slots = { provider: socialProviderNames[identity.provider], email: identity.email };
   return enqueueEmail(
     db,
     owner.email,
-    renderEmail(language, interpolate(subject(texts), slots), fullName, blocks(texts, slots)),
+    renderEmail(language, subject(t, slots), fullName, blocks(t, slots)),
   );
 }
 
@@ -81,16 +43,16 @@ export function queueLinkRequestEmail(
     db,
     owner,
     identity,
-    ({ linkRequest: t }, slots) => [
-      { paragraph: interpolate(t.intro, slots) },
+    (t, slots) => [
+      { paragraph: t('linkRequest.intro', slots) },
       {
-        action: interpolate(t.action, slots),
+        action: t('linkRequest.action', slots),
         href: appLink(app, '/social-sign-in/confirm', query),
       },
-      { paragraph: t.expiry },
-      { paragraph: t.ignore },
+      { paragraph: t('linkRequest.expiry') },
+      { paragraph: t('linkRequest.ignore') },
     ],
-    (texts) => texts.linkRequest.subject,
+    (t, slots) => t('linkRequest.subject', slots),
   );
 }
 
@@ -105,11 +67,11 @@ export function queueLinkedNotice(
     db,
     owner,
     identity,
-    ({ linked: t }, slots) => [
-      { paragraph: interpolate(t.intro, slots) },
-      { paragraph: t.warning },
-      { action: t.action, href: appLink(app, '/profile') },
+    (t, slots) => [
+      { paragraph: t('linked.intro', slots) },
+      { paragraph: t('linked.warning') },
+      { action: t('linked.action'), href: appLink(app, '/profile') },
     ],
-    (texts) => texts.linked.subject,
+    (t, slots) => t('linked.subject', slots),
   );
 }

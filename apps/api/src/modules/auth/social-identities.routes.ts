@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { said } from './said';
+import { said } from '../../plugins/i18n';
 import { linkedIdentitiesOf, unlinkIdentity } from './social-accounts.service';
 
 const tags = ['account'];

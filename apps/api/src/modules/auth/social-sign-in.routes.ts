@@ -20,7 +20,7 @@ import { createLimit } from '../../plugins/rate-limit';
 import { appLink } from './account-emails';
 import { passwordAttempt, type AuthLimits } from './auth.limits';
 import { readRegisterForm, registerFormLimits, parseSignupFields } from './register-form';
-import { said } from './said';
+import { said } from '../../plugins/i18n';
 import {
   assertSameOrigin,
   clearSocialCookie,

@@ -5,13 +5,13 @@ import {
   slotsQuerySchema,
 } from '@nibras/contracts/availability';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { createPublicReadLimit } from '../../plugins/rate-limit';
 import { availabilityOf, saveAvailability, slotsOf } from './availability.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['availability'];
 const tutorOnly = [authenticate, requireRole('Tutor')];
@@ -42,7 +42,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await saveAvailability(app.db, currentUser(request).id, request.body, app.clock.now()),
-        translateShared(request.language, 'tutors.availabilitySaved'),
+        said(request, 'tutors.availabilitySaved'),
       ),
   );
 

@@ -1,10 +1,9 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import type { BookingStatus } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { createEvent, type EventAttributes, type EventStatus } from 'ics';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
-import { bookingEmailTexts } from './booking-email-texts';
+import { textsIn } from '../../plugins/i18n';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
 
 /** What a session's calendar file says; every text already in the reader's language. */
@@ -82,7 +81,7 @@ function foldByOctets(calendar: string): string {
 
 /** The session as an iCalendar (RFC 5545) file with one event. */
 export function calendarFileOf(input: SessionCalendarInput): string {
-  const t = bookingEmailTexts[input.language].calendar;
+  const t = textsIn(input.language, 'booking-emails', 'calendar');
   const names = { subject: input.subjectName, tutor: input.tutorName };
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//Nibras//Sessions//EN',
@@ -97,9 +96,9 @@ export function calendarFileOf(input: SessionCalendarInput): string {
     end: input.endAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: interpolate(input.trial ? t.trialSummary : t.summary, names),
-    description: interpolate(t.description, { learner: input.learnerName, link: input.sessionUrl }),
-    location: t.location,
+    title: t(input.trial ? 'trialSummary' : 'summary', names),
+    description: t('description', { learner: input.learnerName, link: input.sessionUrl }),
+    location: t('location'),
     url: input.sessionUrl,
     status: eventStatusOf[input.status],
     busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',

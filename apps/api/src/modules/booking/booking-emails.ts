@@ -1,12 +1,13 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
+import type { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { isolated, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
-import {
-  bookingEmailTexts,
-  type BookingEmailTexts,
-  type ReminderHours,
-} from './booking-email-texts';
+import { textsIn } from '../../plugins/i18n';
 import type { BookingWithPeople, SessionPerson } from './booking-people';
+
+/** The reminders' distances from the start, in hours (24 and 1). */
+export type ReminderHours = (typeof reminderHoursBefore)[number];
+
+type BookingTexts = ReturnType<typeof textsIn<'booking-emails'>>;
 
 /**
  * A session's start and end as its reader knows them: in their language and their own zone,
@@ -44,7 +45,7 @@ export type SessionEmailInput = {
 };
 
 function textsFor(input: SessionEmailInput) {
-  const t: BookingEmailTexts = bookingEmailTexts[input.to.language];
+  const t = textsIn(input.to.language, 'booking-emails');
   const names = {
     subject: input.session.subject[input.to.language],
     tutor: isolated(input.session.tutor.fullName),
@@ -59,64 +60,54 @@ function detailsOf(input: SessionEmailInput, options: { time?: boolean } = {}): 
   const { t, names, isTutor } = textsFor(input);
   const { booking } = input.session;
   return [
-    { paragraph: interpolate(t.details.subject, names) },
+    { paragraph: t('details.subject', names) },
     {
       paragraph: isTutor
-        ? interpolate(t.details.learner, { name: names.learner })
-        : interpolate(t.details.tutor, { name: names.tutor }),
+        ? t('details.learner', { name: names.learner })
+        : t('details.tutor', { name: names.tutor }),
     },
     ...(options.time === false
       ? []
-      : [{ paragraph: interpolate(t.details.when, { time: sessionTimeText(booking, input.to) }) }]),
-    ...(booking.trial ? [{ paragraph: t.details.trial }] : []),
+      : [{ paragraph: t('details.when', { time: sessionTimeText(booking, input.to) }) }]),
+    ...(booking.trial ? [{ paragraph: t('details.trial') }] : []),
   ];
 }
 
-function reasonOf(t: BookingEmailTexts, reason: string | null | undefined): EmailBlock[] {
-  return reason ? [{ paragraph: interpolate(t.details.reason, { reason: isolated(reason) }) }] : [];
+function reasonOf(t: BookingTexts, reason: string | null | undefined): EmailBlock[] {
+  return reason ? [{ paragraph: t('details.reason', { reason: isolated(reason) }) }] : [];
 }
 
 /** To the tutor: a family asks for a session that waits for their answer. */
 export function requestedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(
-    input.to.language,
-    interpolate(t.requested.subject, names),
-    input.to.fullName,
-    [
-      { paragraph: interpolate(t.requested.intro, names) },
-      ...detailsOf(input),
-      { action: t.requested.action, href: input.sessionUrl },
-      { paragraph: t.requested.hold },
-    ],
-  );
+  return renderEmail(input.to.language, t('requested.subject', names), input.to.fullName, [
+    { paragraph: t('requested.intro', names) },
+    ...detailsOf(input),
+    { action: t('requested.action'), href: input.sessionUrl },
+    { paragraph: t('requested.hold') },
+  ]);
 }
 
 /** To the family: the tutor confirmed, or the session was confirmed as it was booked. */
 export function confirmedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(
-    input.to.language,
-    interpolate(t.confirmed.subject, names),
-    input.to.fullName,
-    [
-      { paragraph: interpolate(t.confirmed.intro, names) },
-      ...detailsOf(input),
-      { action: t.openSession, href: input.sessionUrl },
-      { paragraph: t.confirmed.join },
-      { paragraph: t.details.calendar },
-    ],
-  );
+  return renderEmail(input.to.language, t('confirmed.subject', names), input.to.fullName, [
+    { paragraph: t('confirmed.intro', names) },
+    ...detailsOf(input),
+    { action: t('openSession'), href: input.sessionUrl },
+    { paragraph: t('confirmed.join') },
+    { paragraph: t('details.calendar') },
+  ]);
 }
 
 /** To the tutor whose hours confirm bookings by themselves: a session was booked. */
 export function bookedMessage(input: SessionEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, interpolate(t.booked.subject, names), input.to.fullName, [
-    { paragraph: interpolate(t.booked.intro, names) },
+  return renderEmail(input.to.language, t('booked.subject', names), input.to.fullName, [
+    { paragraph: t('booked.intro', names) },
     ...detailsOf(input),
-    { action: t.openSession, href: input.sessionUrl },
-    { paragraph: t.details.calendar },
+    { action: t('openSession'), href: input.sessionUrl },
+    { paragraph: t('details.calendar') },
   ]);
 }
 
@@ -126,11 +117,11 @@ export function declinedMessage(
   extra: { reason?: string | null; tutorUrl: string },
 ): RenderedEmail {
   const { t, names } = textsFor(input);
-  return renderEmail(input.to.language, interpolate(t.declined.subject, names), input.to.fullName, [
-    { paragraph: interpolate(t.declined.intro, names) },
+  return renderEmail(input.to.language, t('declined.subject', names), input.to.fullName, [
+    { paragraph: t('declined.intro', names) },
     ...detailsOf(input),
     ...reasonOf(t, extra.reason),
-    { action: t.declined.action, href: extra.tutorUrl },
+    { action: t('declined.action'), href: extra.tutorUrl },
   ]);
 }
 
@@ -141,20 +132,15 @@ export function cancelledMessage(
 ): RenderedEmail {
   const { t, names } = textsFor(input);
   const intro = extra.actorName
-    ? interpolate(t.cancelled.introBy, { ...names, actor: isolated(extra.actorName) })
-    : interpolate(t.cancelled.intro, names);
-  return renderEmail(
-    input.to.language,
-    interpolate(t.cancelled.subject, names),
-    input.to.fullName,
-    [
-      { paragraph: intro },
-      ...detailsOf(input),
-      ...(input.session.booking.lateCancellation ? [{ paragraph: t.cancelled.late }] : []),
-      ...reasonOf(t, extra.reason),
-      { action: t.openSession, href: input.sessionUrl },
-    ],
-  );
+    ? t('cancelled.introBy', { ...names, actor: isolated(extra.actorName) })
+    : t('cancelled.intro', names);
+  return renderEmail(input.to.language, t('cancelled.subject', names), input.to.fullName, [
+    { paragraph: intro },
+    ...detailsOf(input),
+    ...(input.session.booking.lateCancellation ? [{ paragraph: t('cancelled.late') }] : []),
+    ...reasonOf(t, extra.reason),
+    { action: t('openSession'), href: input.sessionUrl },
+  ]);
 }
 
 /** To the side that did not move the session: the old time and the new one. */
@@ -168,35 +154,30 @@ export function rescheduledMessage(
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
   const intro = extra.actorName
-    ? interpolate(t.rescheduled.introBy, { ...names, actor: isolated(extra.actorName) })
-    : interpolate(t.rescheduled.intro, names);
+    ? t('rescheduled.introBy', { ...names, actor: isolated(extra.actorName) })
+    : t('rescheduled.intro', names);
   const awaitsTutor = input.session.booking.status === 'requested';
-  return renderEmail(
-    input.to.language,
-    interpolate(t.rescheduled.subject, names),
-    input.to.fullName,
-    [
-      { paragraph: intro },
-      ...detailsOf(input, { time: false }),
-      {
-        paragraph: interpolate(t.rescheduled.was, {
-          time: sessionTimeText(extra.previous, input.to),
-        }),
-      },
-      {
-        paragraph: interpolate(t.rescheduled.now, {
-          time: sessionTimeText(input.session.booking, input.to),
-        }),
-      },
-      ...reasonOf(t, extra.reason),
-      ...(awaitsTutor ? [{ paragraph: t.rescheduled.awaitsTutor }] : []),
-      {
-        action: awaitsTutor && isTutor ? t.rescheduled.action : t.openSession,
-        href: input.sessionUrl,
-      },
-      { paragraph: t.details.calendar },
-    ],
-  );
+  return renderEmail(input.to.language, t('rescheduled.subject', names), input.to.fullName, [
+    { paragraph: intro },
+    ...detailsOf(input, { time: false }),
+    {
+      paragraph: t('rescheduled.was', {
+        time: sessionTimeText(extra.previous, input.to),
+      }),
+    },
+    {
+      paragraph: t('rescheduled.now', {
+        time: sessionTimeText(input.session.booking, input.to),
+      }),
+    },
+    ...reasonOf(t, extra.reason),
+    ...(awaitsTutor ? [{ paragraph: t('rescheduled.awaitsTutor') }] : []),
+    {
+      action: awaitsTutor && isTutor ? t('rescheduled.action') : t('openSession'),
+      href: input.sessionUrl,
+    },
+    { paragraph: t('details.calendar') },
+  ]);
 }
 
 /** To the tutor and the family, 24 hours and 1 hour before a confirmed session. */
@@ -205,11 +186,11 @@ export function reminderMessage(
   hoursBefore: ReminderHours,
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
-  const slots = { ...names, startsIn: t.reminder.startsIn[hoursBefore] };
-  return renderEmail(input.to.language, interpolate(t.reminder.subject, slots), input.to.fullName, [
-    { paragraph: interpolate(isTutor ? t.reminder.introTutor : t.reminder.introFamily, slots) },
+  const slots = { ...names, startsIn: t(`reminder.startsIn.in${hoursBefore}h`) };
+  return renderEmail(input.to.language, t('reminder.subject', slots), input.to.fullName, [
+    { paragraph: t(isTutor ? 'reminder.introTutor' : 'reminder.introFamily', slots) },
     ...detailsOf(input),
-    { action: t.openSession, href: input.sessionUrl },
-    { paragraph: t.reminder.join },
+    { action: t('openSession'), href: input.sessionUrl },
+    { paragraph: t('reminder.join') },
   ]);
 }

@@ -8,7 +8,6 @@ import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
 import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
-import type { ReminderHours } from './booking-email-texts';
 import {
   bookedMessage,
   cancelledMessage,
@@ -17,6 +16,7 @@ import {
   reminderMessage,
   requestedMessage,
   rescheduledMessage,
+  type ReminderHours,
   type SessionEmailInput,
 } from './booking-emails';
 import {

@@ -8,11 +8,12 @@ import { assertMayAct, isLateCancellation, mayReportNoShowOf, statusAfter } from
 import type { BookingChange } from './booking.service';
 import { insertEvent, updateSession } from './booking.repo';
 import { reloadAnswer } from './booking-view';
+import type { SharedKey } from '../../plugins/i18n';
 
 /** The changes of status that keep the session where it is (a reschedule moves it). */
 export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show';
 
-const messageKeys: Record<StatusAction, string> = {
+const messageKeys: Record<StatusAction, SharedKey> = {
   confirm: 'booking.confirmed',
   decline: 'booking.declined',
   cancel: 'booking.cancelled',

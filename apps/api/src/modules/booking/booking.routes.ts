@@ -14,7 +14,6 @@ import {
 } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { tutorEarningsSchema } from '@nibras/contracts/tutor-earnings';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +33,7 @@ import { registerBookingReminders } from './booking-notifications';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
 import { bookingDetail, createBooking, listBookings, rescheduleBooking } from './booking.service';
 import { tutorEarnings } from './tutor-earnings.service';
+import { said, type SharedKey } from '../../plugins/i18n';
 
 const tags = ['bookings'];
 const params = z.object({ id: z.string() });
@@ -61,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     work: (
       tx: DbExecutor,
       context: BookingContext,
-    ) => Promise<{ data: unknown; messageKey: string }>,
+    ) => Promise<{ data: unknown; messageKey: SharedKey }>,
   ) {
     const answer = await inIdempotentTransaction(
       app.db,
@@ -69,7 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       currentUser(request).id,
       async (tx) => {
         const { data, messageKey } = await work(tx, context());
-        return { statusCode, body: ok(data, translateShared(request.language, messageKey)) };
+        return { statusCode, body: ok(data, said(request, messageKey)) };
       },
     );
     return reply.code(answer.statusCode).send(answer.body);

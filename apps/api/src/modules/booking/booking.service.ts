@@ -30,10 +30,11 @@ import {
   trialUsed,
   updateSession,
 } from './booking.repo';
+import type { SharedKey } from '../../plugins/i18n';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
-export type BookingChange = { booking: Booking; messageKey: string };
+export type BookingChange = { booking: Booking; messageKey: SharedKey };
 
 const minuteMs = 60_000;
 

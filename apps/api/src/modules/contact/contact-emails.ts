@@ -1,8 +1,7 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import { contactTopicLabels, type ContactMessage } from '@nibras/contracts/contact';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { renderEmail, type RenderedEmail } from '../../emails/layout';
-import { acknowledgementTexts, supportEmailTexts } from './contact-email-texts';
+import { textsIn } from '../../plugins/i18n';
 
 export type StoredContactMessage = ContactMessage & {
   id: string;
@@ -12,29 +11,29 @@ export type StoredContactMessage = ContactMessage & {
 
 /** The message as support reads it: who wrote, about what, from which page language, and the text. */
 export function supportMessage(contact: StoredContactMessage): RenderedEmail {
-  const t = supportEmailTexts;
+  const t = textsIn('en', 'support-emails');
   const topic = contactTopicLabels[contact.topic].en;
-  const language = t.languages[contact.language];
+  const language = t(`languages.${contact.language}`);
   // Each line of the message its own paragraph, so the HTML version keeps the writer's breaks.
   const lines = contact.message.split(/\r?\n/).filter((line) => line.trim() !== '');
   return renderEmail(
     'en',
-    interpolate(t.subject, { topic, name: contact.name }),
-    t.recipient,
+    t('subject', { topic, name: contact.name }),
+    t('recipient'),
     [
-      { paragraph: t.intro },
-      { paragraph: interpolate(t.from, { name: contact.name, email: contact.email }) },
-      { paragraph: interpolate(t.topic, { topic }) },
-      { paragraph: interpolate(t.language, { language }) },
+      { paragraph: t('intro') },
+      { paragraph: t('from', { name: contact.name, email: contact.email }) },
+      { paragraph: t('topic', { topic }) },
+      { paragraph: t('language', { language }) },
       {
-        paragraph: contact.userId ? interpolate(t.account, { userId: contact.userId }) : t.visitor,
+        paragraph: contact.userId ? t('account', { userId: contact.userId }) : t('visitor'),
       },
-      { paragraph: interpolate(t.reference, { id: contact.id }) },
-      { paragraph: t.message },
+      { paragraph: t('reference', { id: contact.id }) },
+      { paragraph: t('message') },
       ...lines.map((line) => ({ paragraph: line })),
-      { paragraph: interpolate(t.reply, { email: contact.email, language }) },
+      { paragraph: t('reply', { email: contact.email, language }) },
     ],
-    t.footer,
+    t('footer'),
   );
 }
 
@@ -43,17 +42,17 @@ export function supportMessage(contact: StoredContactMessage): RenderedEmail {
  * message: anyone can type any address into the form, and this must not carry their text to it.
  */
 export function acknowledgementMessage(contact: StoredContactMessage): RenderedEmail {
-  const t = acknowledgementTexts[contact.language];
+  const t = textsIn(contact.language, 'contact-emails');
   const topic = contactTopicLabels[contact.topic][contact.language];
   return renderEmail(
     contact.language,
-    t.subject,
+    t('subject'),
     contact.name,
     [
-      { paragraph: interpolate(t.intro, { topic }) },
-      { paragraph: t.answer },
-      { paragraph: interpolate(t.reference, { id: contact.id }) },
+      { paragraph: t('intro', { topic }) },
+      { paragraph: t('answer') },
+      { paragraph: t('reference', { id: contact.id }) },
     ],
-    t.footer,
+    t('footer'),
   );
 }

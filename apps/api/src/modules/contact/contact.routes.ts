@@ -1,12 +1,12 @@
 import { contactMessageSchema, contactReceiptSchema } from '@nibras/contracts/contact';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
 import { createContactLimits } from './contact.limits';
 import { sendContactMessage } from './contact.service';
+import { said } from '../../plugins/i18n';
 
 /**
  * The form is public; a signed-in writer is recognised by their token. A token that no longer
@@ -42,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user?.id ?? null,
         language: request.language,
       });
-      return reply.status(201).send(ok(receipt, translateShared(request.language, 'contact.sent')));
+      return reply.status(201).send(ok(receipt, said(request, 'contact.sent')));
     },
   );
 };

@@ -5,7 +5,6 @@ import {
   studentInvitationSchema,
   studentLearningSchema,
 } from '@nibras/contracts/family';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
@@ -20,6 +19,7 @@ import {
 } from './family-invitations.service';
 import { createInvitationLimit } from './family.limits';
 import { studentLearning } from './student-learning';
+import { said } from '../../plugins/i18n';
 
 const tags = ['family'];
 const params = z.object({ id: z.string() });
@@ -43,7 +43,7 @@ export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await invitationLimit(request, currentUser(request).id);
       await inviteStudent(app, currentUser(request).id, request.body.email);
-      return ok(null, translateShared(request.language, 'family.invitationSent'));
+      return ok(null, said(request, 'family.invitationSent'));
     },
   );
 
@@ -61,7 +61,7 @@ export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: parentOnly, schema: { tags, params, response: { 200: done } } },
     async (request) => {
       await cancelInvitation(app, currentUser(request).id, request.params.id);
-      return ok(null, translateShared(request.language, 'family.invitationCancelled'));
+      return ok(null, said(request, 'family.invitationCancelled'));
     },
   );
 
@@ -79,7 +79,7 @@ export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: studentOnly, schema: { tags, params, response: { 200: done } } },
     async (request) => {
       await acceptInvitation(app, currentUser(request).id, request.params.id);
-      return ok(null, translateShared(request.language, 'family.invitationAccepted'));
+      return ok(null, said(request, 'family.invitationAccepted'));
     },
   );
 
@@ -88,7 +88,7 @@ export const familyInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: studentOnly, schema: { tags, params, response: { 200: done } } },
     async (request) => {
       await declineInvitation(app, currentUser(request).id, request.params.id);
-      return ok(null, translateShared(request.language, 'family.invitationDeclined'));
+      return ok(null, said(request, 'family.invitationDeclined'));
     },
   );
 

@@ -7,13 +7,13 @@ import {
   childSchema,
 } from '@nibras/contracts/family';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
 import { childProgress } from './family-progress.service';
 import { addChild, createChildLogin, editChild, listChildren, removeChild } from './family.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['family'];
 const params = z.object({ id: z.string() });
@@ -42,9 +42,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: childInputSchema, response: { 201: childAnswer } } },
     async (request, reply) => {
       const child = await addChild(app, currentUser(request).id, request.body);
-      return reply
-        .code(201)
-        .send(ok(child, translateShared(request.language, 'family.childAdded')));
+      return reply.code(201).send(ok(child, said(request, 'family.childAdded')));
     },
   );
 
@@ -54,7 +52,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await editChild(app, currentUser(request).id, request.params.id, request.body),
-        translateShared(request.language, 'family.childSaved'),
+        said(request, 'family.childSaved'),
       ),
   );
 
@@ -64,7 +62,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const removal = await removeChild(app, currentUser(request).id, request.params.id);
       const key = removal.outcome === 'archived' ? 'family.childArchived' : 'family.childDeleted';
-      return ok(removal, translateShared(request.language, key));
+      return ok(removal, said(request, key));
     },
   );
 
@@ -78,9 +76,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return reply
-        .code(201)
-        .send(ok(child, translateShared(request.language, 'family.loginCreated')));
+      return reply.code(201).send(ok(child, said(request, 'family.loginCreated')));
     },
   );
 

@@ -1,4 +1,3 @@
-import { interpolate } from '@nibras/contracts/i18n/messages';
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
@@ -7,10 +6,10 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { conversationReads, messages, users } from '../../db/schema/index';
 import { isolated, renderEmail, type RenderedEmail } from '../../emails/layout';
+import { textsIn } from '../../plugins/i18n';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { roleIn } from './messaging-access';
-import { messagingEmailTexts, unreadCountText } from './messaging-email-texts';
 import { findConversation } from './messaging.repo';
 
 /*
@@ -105,21 +104,22 @@ export function unreadMessagesEmail(input: {
   conversationUrl: string;
 }): RenderedEmail {
   const { language } = input;
-  const t = messagingEmailTexts[language];
+  const t = textsIn(language, 'messaging-emails');
   const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     input.senderNames.map(isolated),
   );
-  const values = { names, unread: unreadCountText(language, input.count) };
+  // The count in Western digits, its words in the language's plural form (unread_one, unread_few…).
+  const values = { names, unread: t('unread', { count: input.count }) };
   return renderEmail(
     language,
-    interpolate(t.subject, values),
+    t('subject', values),
     input.recipientName,
     [
-      { paragraph: interpolate(t.intro, values) },
-      { action: t.action, href: input.conversationUrl },
-      { paragraph: t.reply },
+      { paragraph: t('intro', values) },
+      { action: t('action'), href: input.conversationUrl },
+      { paragraph: t('reply') },
     ],
-    t.footer,
+    t('footer'),
   );
 }
 

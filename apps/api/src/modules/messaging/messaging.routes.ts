@@ -1,5 +1,4 @@
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import {
   conversationListSchema,
   conversationParamsSchema,
@@ -35,6 +34,7 @@ import {
   startConversation,
   unreadSummary,
 } from './messaging.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['messaging'];
 
@@ -195,9 +195,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock.now(),
       );
-      return reply
-        .code(201)
-        .send(ok(null, translateShared(request.language, 'messaging.reported')));
+      return reply.code(201).send(ok(null, said(request, 'messaging.reported')));
     },
   );
 

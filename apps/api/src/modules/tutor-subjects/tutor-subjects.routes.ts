@@ -1,7 +1,6 @@
 import { catalogIdParamSchema } from '@nibras/contracts/catalog';
 import { tutorSubjectPriceInputSchema, tutorSubjectSchema } from '@nibras/contracts/tutor-subjects';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
@@ -11,6 +10,7 @@ import {
   saveTutorSubjectPrice,
   tutorSubjectsOf,
 } from './tutor-subjects.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['tutor subjects'];
 const tutorSubjectAnswer = envelopeSchema(tutorSubjectSchema);
@@ -45,7 +45,7 @@ export const tutorSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const message = created ? 'tutorSubjects.added' : 'tutorSubjects.updated';
       reply.code(created ? 201 : 200);
-      return ok(tutorSubject, translateShared(request.language, message));
+      return ok(tutorSubject, said(request, message));
     },
   );
 
@@ -60,7 +60,7 @@ export const tutorSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeTutorSubject(app.db, currentUser(request).id, request.params.subjectId);
-      return ok(null, translateShared(request.language, 'tutorSubjects.removed'));
+      return ok(null, said(request, 'tutorSubjects.removed'));
     },
   );
 };

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { accountLimits } from '@nibras/contracts/auth-fields';
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { translateShared } from '@nibras/contracts/i18n/messages';
 import {
   ownReviewsSchema,
   ownTutorProfileSchema,
@@ -13,6 +12,7 @@ import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readPhotoUpload, replaceProfilePhoto } from '../auth/profile-photo-upload';
 import { checklistOf, ownProfileOf, ownReviewsOf, saveProfile } from './tutor-profile.service';
+import { said } from '../../plugins/i18n';
 
 const tags = ['tutor profile'];
 const answer = envelopeSchema(ownTutorProfileSchema);
@@ -48,7 +48,7 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await saveProfile(app.db, currentUser(request).id, request.body, request.language),
-        translateShared(request.language, 'tutors.profileSaved'),
+        said(request, 'tutors.profileSaved'),
       ),
   );
 
@@ -67,7 +67,7 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       await replaceProfilePhoto(app, tutorId, await readPhotoUpload(request));
       return ok(
         await ownProfileOf(app.db, tutorId, request.language),
-        translateShared(request.language, 'tutors.profileSaved'),
+        said(request, 'tutors.profileSaved'),
       );
     },
   );

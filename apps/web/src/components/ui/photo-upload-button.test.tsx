@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoUploadButton } from './photo-upload-button';
 import { accountLimits } from '@nibras/contracts/auth';
-import { sharedMessages } from '@nibras/contracts/i18n/messages';
+import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
 import { toast } from 'sonner';
 import { switchLanguage } from '../../test/app-fakes';
 

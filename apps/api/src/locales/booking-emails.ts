@@ -1,14 +1,8 @@
-import type { reminderHoursBefore } from '@nibras/contracts/booking';
-import type { Language } from '@nibras/contracts/i18n/languages';
-
-/** The reminders' distances from the start, in hours (24 and 1). */
-export type ReminderHours = (typeof reminderHoursBefore)[number];
-
 /**
- * Texts of the session emails and calendar files, in both languages; `{{name}}` style slots are
- * filled by booking-emails.ts. The layout's greeting and footer come from emails/email-texts.ts.
+ * Texts of the session emails and calendar files: namespace `booking-emails`; `{{name}}` style
+ * slots are filled by i18next. The layout's greeting and footer are the namespace `emails`.
  */
-const en = {
+export const en = {
   details: {
     subject: 'Subject: {{subject}}',
     tutor: 'Tutor: {{name}}',
@@ -58,7 +52,7 @@ const en = {
     subject: 'Reminder: {{subject}} session {{startsIn}}',
     introFamily: 'Your {{subject}} session with {{tutor}} starts {{startsIn}}.',
     introTutor: 'Your {{subject}} session with {{learner}} starts {{startsIn}}.',
-    startsIn: { 24: 'in 24 hours', 1: 'in 1 hour' } satisfies Record<ReminderHours, string>,
+    startsIn: { in24h: 'in 24 hours', in1h: 'in 1 hour' },
     join: 'You can join from the session page from 10 minutes before the start.',
   },
   calendar: {
@@ -69,10 +63,8 @@ const en = {
   },
 };
 
-export type BookingEmailTexts = typeof en;
-
 /** Typed as the English texts, so a key missing in Arabic fails the type-check. */
-const ar: BookingEmailTexts = {
+export const ar: typeof en = {
   details: {
     subject: 'المادة: {{subject}}',
     tutor: 'المعلّم: {{name}}',
@@ -122,7 +114,7 @@ const ar: BookingEmailTexts = {
     subject: 'تذكير: حصة {{subject}} {{startsIn}}',
     introFamily: 'تبدأ حصة {{subject}} مع {{tutor}} {{startsIn}}.',
     introTutor: 'تبدأ حصة {{subject}} مع {{learner}} {{startsIn}}.',
-    startsIn: { 24: 'بعد 24 ساعة', 1: 'بعد ساعة واحدة' },
+    startsIn: { in24h: 'بعد 24 ساعة', in1h: 'بعد ساعة واحدة' },
     join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
   },
   calendar: {
@@ -132,5 +124,3 @@ const ar: BookingEmailTexts = {
     location: 'عبر الإنترنت على نبراس',
   },
 };
-
-export const bookingEmailTexts: Record<Language, BookingEmailTexts> = { en, ar };
