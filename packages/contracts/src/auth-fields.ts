@@ -4,64 +4,21 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { z } from 'zod';
+import { accountLimits } from './account-limits';
 import { blankToUndefined, toAsciiDigits, toNumber } from './digits';
-
-export { blankToUndefined, toNumber };
-import { plainText } from './text';
+import { email, requiredText } from './text-fields';
 import { countryOfTimeZone } from './time-zones';
+
+export { accountLimits, blankToUndefined, email, requiredText, toNumber };
 
 /**
  * Building blocks of the account schemas in auth.ts. Forms and multipart bodies send every value
  * as a string, so numbers and ids are read from strings here.
  */
 
-/** Limits of SPEC.md section 9, plus upper bounds that keep stored text sane. */
-export const accountLimits = {
-  passwordMin: 6,
-  /** argon2 accepts more, but hashing megabytes on every login would be a cheap attack. */
-  passwordMax: 128,
-  emailMax: 254,
-  nameMax: 100,
-  phoneMax: 32,
-  schoolNameMax: 150,
-  educationMax: 200,
-  ageMin: 3,
-  ageMax: 25,
-  yearsOfExperienceMax: 70,
-  hourlyRateMin: 1,
-  hourlyRateMax: 10_000,
-  bioMax: 500,
-  learningGoalsMax: 300,
-  listMax: 20,
-  /** One-time tokens are 43 base64url characters; anything much longer is not one of ours. */
-  tokenMax: 200,
-  photoMaxBytes: 2 * 1024 * 1024,
-} as const;
-
-/** Forms and multipart send every value as a string; blank means "not given". */
 /** A missing info group reports its fields as required instead of "expected object". */
 export function infoGroup<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => value ?? {}, schema);
-}
-
-/** A required text: trimmed, non-empty, bounded. */
-export function requiredText(requiredKey: string, max: number, tooLongKey = 'validation.tooLong') {
-  return plainText(requiredKey)
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(max, { error: tooLongKey });
-}
-
-export function email(requiredKey: string, invalidKey: string) {
-  return plainText(requiredKey)
-    .trim()
-    .min(1, { error: requiredKey })
-    .pipe(
-      z
-        .email({ error: invalidKey })
-        .max(accountLimits.emailMax, { error: invalidKey })
-        .transform((value) => value.toLowerCase()),
-    );
 }
 
 /** Separators people write in phone numbers, and the direction marks a right-to-left paste brings. */

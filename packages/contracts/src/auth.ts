@@ -14,36 +14,22 @@ import {
   localPhoneOf,
   withLocalPhone,
 } from './auth-fields';
-import { userTypeNames } from './roles';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 import { teachingLanguages } from './teaching-languages';
 
 export { accountLimits };
-
-export const userModelSchema = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  email: z.email(),
-  phoneNumber: z.string(),
-  userType: z.enum(userTypeNames),
-  preferredLanguage: z.enum(['en', 'ar']),
-  avatarUrl: z.string().nullable(),
-});
-export type UserModel = z.infer<typeof userModelSchema>;
-
-export const jwtResultSchema = z.object({
-  accessToken: z.string(),
-  accessTokenExpiration: z.iso.datetime(),
-});
-export type JwtResult = z.infer<typeof jwtResultSchema>;
-
-/** What POST /api/v1/auth/login answers in `data` (ARCHITECTURE.md, "API contract"). */
-export const loginResponseSchema = z.object({
-  userModel: userModelSchema,
-  jwtResult: jwtResultSchema,
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export {
+  jwtResultSchema,
+  loginResponseSchema,
+  signInSchema,
+  userModelSchema,
+  type JwtResult,
+  type LoginResponse,
+  type SignIn,
+  type SignInInput,
+  type UserModel,
+} from './sign-in';
 
 export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
 export type PreferredLearningTime = (typeof preferredLearningTimes)[number];
@@ -51,19 +37,6 @@ export type PreferredLearningTime = (typeof preferredLearningTimes)[number];
 export { teachingLanguages, type TeachingLanguage } from './teaching-languages';
 
 export const profilePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-// ---- sign in -------------------------------------------------------------------------------------
-
-export const signInSchema = z.object({
-  email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
-  password: z
-    .string({ error: 'validation.signIn.passwordRequired' })
-    .min(1, { error: 'validation.signIn.passwordRequired' })
-    .min(accountLimits.passwordMin, { error: 'validation.signIn.passwordTooShort' })
-    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
-});
-export type SignInInput = z.input<typeof signInSchema>;
-export type SignIn = z.output<typeof signInSchema>;
 
 // ---- signup --------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountLimits, email, requiredText } from './auth-fields';
+import { accountLimits } from './account-limits';
+import { email, requiredText } from './text-fields';
 import type { Language } from './i18n/languages';
 import { plainText } from './text';
 

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type SignIn } from '@nibras/contracts/auth';
+import { loginResponseSchema, type SignIn } from '@nibras/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@nibras/contracts/auth';
+import { loginResponseSchema } from '@nibras/contracts/sign-in';
 import { apiRequest } from '../../../lib/api-client';
 
 export const refreshPath = '/api/v1/auth/refresh';

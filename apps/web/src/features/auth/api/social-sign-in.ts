@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@nibras/contracts/auth';
-import type { SocialProvider } from '@nibras/contracts/social-providers';
 import {
   pendingSocialSignInSchema,
   socialLinkEmailAnswerSchema,
@@ -9,21 +8,16 @@ import {
 } from '@nibras/contracts/social-sign-in';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { runtimeConfig } from '../../../lib/runtime-config';
 import { useSession } from '../../../lib/session';
 import { registerFormData } from './register';
+
+export { socialSignInUrl } from './social-sign-in-url';
 
 /**
  * Sign-in through Google, Apple or Meta. The browser itself goes to the provider (a page
  * navigation, not a fetch); the calls below finish what the provider started, with the
  * httpOnly cookie the API set for this browser.
  */
-
-/** Where a provider's button leads: the API, which sends the browser on to the provider. */
-export function socialSignInUrl(provider: SocialProvider, next: string | null) {
-  const query = next ? `?${new URLSearchParams({ next })}` : '';
-  return `${runtimeConfig().apiBaseUrl}/api/v1/auth/social/${provider}${query}`;
-}
 
 export const pendingSocialSignInKey = ['auth', 'social', 'pending'] as const;
 

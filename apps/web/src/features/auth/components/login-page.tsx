@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, type SignIn, type SignInInput } from '@nibras/contracts/auth';
+import { signInSchema, type SignIn, type SignInInput } from '@nibras/contracts/sign-in';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { socialProviderNames, type SocialProvider } from '@nibras/contracts/soci
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { socialSignInUrl } from '../api/social-sign-in';
+import { socialSignInUrl } from '../api/social-sign-in-url';
 import { useNextPath } from '../hooks/use-next-path';
 
 /** SPEC.md's order on the sign-in screen. */

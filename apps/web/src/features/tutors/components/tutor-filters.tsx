@@ -2,10 +2,9 @@ import { teachingLanguages } from '@nibras/contracts/teaching-languages';
 import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutor-search-options';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Sheet } from '../../../components/ui/sheet';
 import { useMediaQuery, wideScreen } from '../../../lib/media-query';
 import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
@@ -168,6 +167,15 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
   );
 }
 
+/**
+ * The sheet (a Radix dialog, 11.6 kB) is loaded only where it is used: on a phone-width screen.
+ * Until it arrives the same button stands in, so nothing moves, and a tap on it opens the sheet
+ * once it is there.
+ */
+const Sheet = lazy(() =>
+  import('../../../components/ui/sheet').then((module) => ({ default: module.Sheet })),
+);
+
 const clearClass =
   'rounded-full px-3 py-1 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 dark:text-amber-300 dark:hover:bg-slate-800';
 
@@ -188,26 +196,29 @@ export function TutorFilters(props: FiltersProps) {
 
   if (!wide) {
     const active = activeFilterCount(props.filters);
+    const trigger = (onClick?: () => void) => (
+      <Button variant="secondary" className="self-start" onClick={onClick}>
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {active > 0 ? t('filters.open', { number: number(active) }) : t('filters.title')}
+      </Button>
+    );
     return (
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title={t('filters.title')}
-        trigger={
-          <Button variant="secondary" className="self-start">
-            <SlidersHorizontal aria-hidden className="size-4" />
-            {active > 0 ? t('filters.open', { number: number(active) }) : t('filters.title')}
-          </Button>
-        }
-        footer={
-          <div className="flex items-center justify-between gap-3">
-            {clear}
-            <Button onClick={() => setOpen(false)}>{t('filters.showResults')}</Button>
-          </div>
-        }
-      >
-        <FilterFields {...props} />
-      </Sheet>
+      <Suspense fallback={trigger(() => setOpen(true))}>
+        <Sheet
+          open={open}
+          onOpenChange={setOpen}
+          title={t('filters.title')}
+          trigger={trigger()}
+          footer={
+            <div className="flex items-center justify-between gap-3">
+              {clear}
+              <Button onClick={() => setOpen(false)}>{t('filters.showResults')}</Button>
+            </div>
+          }
+        >
+          <FilterFields {...props} />
+        </Sheet>
+      </Suspense>
     );
   }
   return (

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { accountLimits } from './account-limits';
+import { userTypeNames } from './roles';
+import { email } from './text-fields';
+
+/**
+ * Sign-in and what it answers, apart from the signup schemas of auth.ts (which re-exports these):
+ * the signup's phone and time-zone fields bring libphonenumber-js and the zone data (38 kB
+ * gzipped), which the sign-in screen has no use for.
+ */
+
+export const userModelSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.email(),
+  phoneNumber: z.string(),
+  userType: z.enum(userTypeNames),
+  preferredLanguage: z.enum(['en', 'ar']),
+  avatarUrl: z.string().nullable(),
+});
+export type UserModel = z.infer<typeof userModelSchema>;
+
+export const jwtResultSchema = z.object({
+  accessToken: z.string(),
+  accessTokenExpiration: z.iso.datetime(),
+});
+export type JwtResult = z.infer<typeof jwtResultSchema>;
+
+/** What POST /api/v1/auth/login answers in `data` (ARCHITECTURE.md, "API contract"). */
+export const loginResponseSchema = z.object({
+  userModel: userModelSchema,
+  jwtResult: jwtResultSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const signInSchema = z.object({
+  email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
+  password: z
+    .string({ error: 'validation.signIn.passwordRequired' })
+    .min(1, { error: 'validation.signIn.passwordRequired' })
+    .min(accountLimits.passwordMin, { error: 'validation.signIn.passwordTooShort' })
+    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;

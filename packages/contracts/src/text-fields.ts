@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { accountLimits } from './account-limits';
+import { plainText } from './text';
+
+/**
+ * Text fields every account form shares, without the phone library (auth-fields.ts), so the
+ * sign-in and contact forms load only zod.
+ */
+
+/** A required text: trimmed, non-empty, bounded. */
+export function requiredText(requiredKey: string, max: number, tooLongKey = 'validation.tooLong') {
+  return plainText(requiredKey)
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(max, { error: tooLongKey });
+}
+
+export function email(requiredKey: string, invalidKey: string) {
+  return plainText(requiredKey)
+    .trim()
+    .min(1, { error: requiredKey })
+    .pipe(
+      z
+        .email({ error: invalidKey })
+        .max(accountLimits.emailMax, { error: invalidKey })
+        .transform((value) => value.toLowerCase()),
+    );
+}
