@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default (availableParallelism() - 1): on a two-core
+    // machine that is one worker, and every file of the four projects ran one after another.
+    // Its main process mostly waits on the workers, so each core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
