@@ -24,8 +24,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, not a pace: a test that builds its own app (a database
+          // cloned from the template, migrations checked) took over 30 s with a load average of
+          // 16 on two cores, and failed on the guard alone.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vite.config.ts',

@@ -156,8 +156,8 @@ describe('the embedded database in its worker thread', () => {
 });
 
 describe('when the embedded database stops', () => {
-  // Made in a hook, as above: a new database with migrations and seeds takes more than the
-  // test's 30 s guard on a loaded machine (vitest.config.ts gives hooks 60 s).
+  // Made in a hook, as above: a new database with migrations and seeds is setup, not the
+  // test, and on a loaded machine it took longer than the test's own guard once allowed.
   let stopping: Awaited<ReturnType<typeof embeddedApp>>;
   beforeAll(async () => {
     stopping = await embeddedApp();
