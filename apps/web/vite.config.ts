@@ -45,9 +45,5 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // A guard against hangs, above the 30 s that findBy*/waitFor may wait (src/test/setup.ts).
     testTimeout: 120_000,
-    // Every test file imports React, React Router, TanStack Query, i18next, MSW and Testing
-    // Library afresh (one environment per file): bundled once by Vite's dependency optimizer,
-    // each is one module to load instead of hundreds (docs/performance.md, "Test suite").
-    deps: { optimizer: { client: { enabled: true } } },
   },
 });
