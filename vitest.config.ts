@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default (availableParallelism() - 1): on a two-core
+    // machine that is one worker, and every file of the four projects ran one after another.
+    // Its main process mostly waits on the workers, so each core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -19,8 +24,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, not a pace: a test that builds its own app (a database
+          // cloned from the template, migrations checked) took over 30 s with a load average of
+          // 16 on two cores, and failed on the guard alone.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vite.config.ts',

@@ -43,7 +43,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // A guard against hangs, above the 10 s that findBy*/waitFor may wait (src/test/setup.ts).
-    testTimeout: 30_000,
+    // A guard against hangs, above the 30 s that findBy*/waitFor may wait (src/test/setup.ts).
+    testTimeout: 120_000,
   },
 });

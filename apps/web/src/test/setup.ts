@@ -8,8 +8,9 @@ import { apiServer } from './app-fakes';
 afterEach(() => cleanup());
 
 // findBy* and waitFor wait for a condition; the default second is too short on a busy machine
-// (the first lazy route of a file can take longer to load). A hang still fails, later.
-configure({ asyncUtilTimeout: 10_000 });
+// (the first lazy route of a file can take longer to load: 10 s were not enough for
+// router.test.tsx at a load average of 22 on two cores). A hang still fails, later.
+configure({ asyncUtilTimeout: 30_000 });
 
 // An unexpected console.error is a bug somewhere: fail the test that caused it.
 const consoleError = vi.spyOn(console, 'error');

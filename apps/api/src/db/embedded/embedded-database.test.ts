@@ -58,7 +58,9 @@ describe('the embedded database in its worker thread', () => {
 
   it('keeps the server answering while the database works through a long query', async () => {
     let finished = false;
-    const long = app.db.execute(sql`select pg_sleep(3)`).then(() => {
+    // PGlite is one backend, so nothing can end the query early: it lasts long enough for ten
+    // answers on a loaded machine too (three seconds were not, with a load average of 14).
+    const long = app.db.execute(sql`select pg_sleep(10)`).then(() => {
       finished = true;
     });
     let answered = 0;
@@ -154,8 +156,15 @@ describe('the embedded database in its worker thread', () => {
 });
 
 describe('when the embedded database stops', () => {
+  // Made in a hook, as above: a new database with migrations and seeds is setup, not the
+  // test, and on a loaded machine it took longer than the test's own guard once allowed.
+  let stopping: Awaited<ReturnType<typeof embeddedApp>>;
+  beforeAll(async () => {
+    stopping = await embeddedApp();
+  });
+
   it('fails the query in flight, readiness and every call at once, in the envelope', async () => {
-    const { app, database, close } = await embeddedApp();
+    const { app, database, close } = stopping;
     try {
       const inFlight = app.db.execute(sql`select pg_sleep(30)`).then(
         () => undefined,

@@ -123,7 +123,9 @@ describe('refresh and logout', () => {
     const token = await signIn();
     await app.db
       .update(refreshTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      // A second before the app's own clock, which stands where the file started: the wall
+      // clock may be far past it on a loaded machine.
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
     expect((await refresh(token)).statusCode).toBe(401);
   });
