@@ -14,6 +14,7 @@ import {
   localPhoneOf,
   withLocalPhone,
 } from './auth-fields';
+import { password } from './text-fields';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 import { teachingLanguages } from './teaching-languages';
@@ -43,11 +44,7 @@ export const profilePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 const basicInfoShape = {
   FullName: requiredText('validation.signup.fullNameRequired', accountLimits.nameMax),
   Email: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
-  Password: z
-    .string({ error: 'validation.signup.passwordRequired' })
-    .min(1, { error: 'validation.signup.passwordRequired' })
-    .min(accountLimits.passwordMin, { error: 'validation.signup.passwordTooShort' })
-    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+  Password: password('validation.signup.passwordRequired', 'validation.signup.passwordTooShort'),
   ConfirmPassword: z
     .string({ error: 'validation.signup.confirmPasswordRequired' })
     .min(1, { error: 'validation.signup.confirmPasswordRequired' }),
@@ -282,11 +279,7 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchem
  * reported on the confirmation only once both are strings, so a missing field says just that.
  */
 export const newPasswordTwiceShape = {
-  newPassword: z
-    .string({ error: 'validation.reset.passwordRequired' })
-    .min(1, { error: 'validation.reset.passwordRequired' })
-    .min(accountLimits.passwordMin, { error: 'validation.reset.passwordTooShort' })
-    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+  newPassword: password('validation.reset.passwordRequired', 'validation.reset.passwordTooShort'),
   confirmNewPassword: z
     .string({ error: 'validation.reset.confirmPasswordRequired' })
     .min(1, { error: 'validation.reset.confirmPasswordRequired' }),

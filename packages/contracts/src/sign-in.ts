@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { accountLimits } from './account-limits';
 import { userTypeNames } from './roles';
-import { email } from './text-fields';
+import { email, password } from './text-fields';
 
 /**
  * Sign-in and what it answers, apart from the signup schemas of auth.ts (which re-exports these):
@@ -35,11 +34,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const signInSchema = z.object({
   email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),
-  password: z
-    .string({ error: 'validation.signIn.passwordRequired' })
-    .min(1, { error: 'validation.signIn.passwordRequired' })
-    .min(accountLimits.passwordMin, { error: 'validation.signIn.passwordTooShort' })
-    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' }),
+  password: password('validation.signIn.passwordRequired', 'validation.signIn.passwordTooShort'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;

@@ -26,3 +26,12 @@ export function email(requiredKey: string, invalidKey: string) {
         .transform((value) => value.toLowerCase()),
     );
 }
+
+/** A password as an account's is chosen or typed: required, at least 6 and at most 128 characters. */
+export function password(requiredKey: string, tooShortKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .min(accountLimits.passwordMin, { error: tooShortKey })
+    .max(accountLimits.passwordMax, { error: 'validation.passwordTooLong' });
+}
