@@ -9,12 +9,15 @@
  * JavaScript, not TypeScript: Node 20 does not apply tsx's loader to worker threads.
  */
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
-/** How much lower than the server: nice 10 weighs about a tenth of nice 0 in Linux's scheduler. */
-const niceness = 10;
+/**
+ * How much lower than the server: 10 steps of nice weigh about a tenth in Linux's scheduler.
+ * Added to the server's own nice value (started with `nice`, say), up to Linux's lowest, 19.
+ */
+const lowerBy = 10;
 
 if (!parentPort) throw new Error('password-hashing.worker runs as a worker thread (passwords.ts)');
 const port = parentPort;
@@ -23,7 +26,9 @@ const port = parentPort;
 function lowerOwnPriority() {
   try {
     const taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, niceness);
+    if (Number.isInteger(taskId) && taskId > 0) {
+      setPriority(taskId, Math.min(19, getPriority(taskId) + lowerBy));
+    }
   } catch {
     // No /proc (macOS, Windows): the bounded queue in passwords.ts still keeps hashes in line.
   }

@@ -61,8 +61,11 @@ describe('password hashing', () => {
     async () => {
       await hashPassword('warm up the threads');
       const niceness = threadNiceness();
-      expect(niceness.get(process.pid)).toBe(0);
-      expect([...niceness.values()].filter((nice) => nice === 10)).toHaveLength(concurrentHashes);
+      // Relative to the server's own nice value: 0 as usual, 10 when the tests run under `nice`.
+      const server = niceness.get(process.pid) ?? 0;
+      expect(server).toBeLessThan(19);
+      const below = [...niceness.values()].filter((nice) => nice === Math.min(19, server + 10));
+      expect(below).toHaveLength(concurrentHashes);
     },
   );
 
