@@ -1,6 +1,7 @@
 /**
- * The 429's wait in words, said by both apps. Contracts read no texts themselves: the caller
- * passes the `t` of its i18next instance for the shared texts (the web app's, or the API's in
+ * The 429's wait in words, said today by the API's rate limits (the web app shows the server's
+ * message), kept beside the shared texts it reads. Contracts read no texts themselves: the
+ * caller passes the `t` of its i18next instance for the shared namespace (the API's, in
  * apps/api/src/plugins/i18n.ts), which picks the plural form and fills the slots.
  */
 
