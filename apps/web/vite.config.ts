@@ -3,11 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPlugin } from './boot/boot-plugin';
+import { prerenderPlugin } from './boot/prerender-plugin';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootPlugin()],
+  plugins: [react(), tailwindcss(), bootPlugin(), prerenderPlugin()],
+  // The prerender bundle (boot/prerender-plugin.ts) runs in Node, where the contracts' .ts
+  // sources cannot be imported: they are bundled into it; other packages are Node's own.
+  ssr: { noExternal: ['@nibras/contracts'] },
   server: {
     port: 5173,
     // In `npm run dev` the API runs on its own port; the SPA calls it through this proxy.

@@ -131,7 +131,8 @@ test.describe('language and theme', () => {
         root.dataset.backgroundAtDomReady = getComputedStyle(root).backgroundColor;
       });
     });
-    await visitWith(page, '/', { theme: 'dark' });
+    // /courses, not the home page: that one comes prerendered (prerender.spec.ts).
+    await visitWith(page, '/courses', { theme: 'dark' });
     await expect(html(page)).toHaveAttribute('data-theme-at-dom-ready', 'dark');
     // Only index.html's own loading screen: no app code drew anything.
     await expect(page.locator('#root [role=status]')).toBeVisible();

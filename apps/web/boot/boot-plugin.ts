@@ -98,6 +98,8 @@ export function bootScript(
 export function bootPlugin(): Plugin {
   return {
     name: 'nibras-boot',
+    // The prerender bundle (prerender-plugin.ts) is no page: it has no boot script.
+    apply: (_config, env) => !env.isSsrBuild,
     configureServer(server) {
       server.middlewares.use('/boot.js', (_request, response) => {
         const script = readFileSync(template, 'utf8')

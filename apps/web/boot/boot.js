@@ -20,15 +20,40 @@
   }
   if (theme === 'dark') root.setAttribute('data-theme', 'dark');
 
-  // The order of lib/i18n.ts: ?lng=, then the saved choice, then the browser's languages.
-  var wanted =
-    new URLSearchParams(location.search).get('lng') ||
-    read(window.localStorage) ||
-    read(window.sessionStorage) ||
-    (navigator.languages && navigator.languages[0]) ||
-    navigator.language ||
+  // The order of lib/i18n.ts: ?lng=, the i18next cookie, the saved choice, then the browser's
+  // languages; as there, a source naming a language the app has not is passed over.
+  var pick = function (value) {
+    var match = /^(en|ar)\b/i.exec(value || '');
+    return match ? match[1].toLowerCase() : null;
+  };
+  var cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
+  var language =
+    pick(new URLSearchParams(location.search).get('lng')) ||
+    pick(cookie && decodeURIComponent(cookie[1])) ||
+    pick(read(window.localStorage)) ||
+    pick(read(window.sessionStorage)) ||
+    (navigator.languages || [navigator.language]).map(pick).filter(Boolean)[0] ||
     'en';
-  var language = /^ar\b/i.test(wanted) ? 'ar' : 'en';
+
+  // A page prerendered at build time for a visitor in one language (docs/decisions/0020): the
+  // server chose it by ?lng=, cookie and Accept-Language, but a choice saved in this browser or
+  // a signed-in session is only known here. Such a page is hidden before the first paint
+  // (styles.css) and the app draws the right one from scratch (main.tsx).
+  var prerendered = root.getAttribute('data-prerendered');
+  if (prerendered) {
+    var signedIn = false;
+    try {
+      var saved = JSON.parse(localStorage.getItem('nibras-session') || 'null');
+      signedIn = Boolean(saved && saved.state && saved.state.accessToken);
+    } catch {
+      // Unreadable storage holds no session.
+    }
+    if (prerendered !== language || signedIn) {
+      root.removeAttribute('data-prerendered');
+      root.setAttribute('data-prerender-hidden', '');
+      prerendered = null;
+    }
+  }
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 
@@ -48,8 +73,10 @@
   (fonts[language] || []).forEach(function (href) {
     preload('preload', href, 'font');
   });
-  // The page's own code and texts, fetched with the entry rather than after it has run.
-  var screens = __FIRST_SCREENS__;
+  // The page's own code and texts, fetched with the entry rather than after it has run; not
+  // for a prerendered page, whose HTML paints first: these would share the slow network with
+  // its style sheet and hold that paint back (docs/performance.md, "Prerendered HTML").
+  var screens = prerendered ? [] : __FIRST_SCREENS__;
   var path = location.pathname;
   for (var index = 0; index < screens.length; index += 1) {
     if (new RegExp(screens[index].match, 'i').test(path)) {

@@ -2,26 +2,69 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/cairo';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { withMatchedRoutesLoaded } from './app/loaded-routes';
+import { createAppRouter, routes } from './app/router';
+import { currentLanguage, initI18n } from './lib/i18n';
+import { useSession } from './lib/session';
 import { startThemeSync } from './lib/theme';
 
 // Language and theme are applied before the first render, so nothing shows in the wrong one.
 const texts = initI18n();
 startThemeSync();
-// The router starts fetching the page's code now, while the language's texts load.
-const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// The first render waits for the texts of the active language: no keys flash on screen.
-void texts.finally(() =>
-  root.render(
+const page = document.documentElement;
+
+/**
+ * A page prerendered at build time (docs/decisions/0020) that the boot script kept: the
+ * visitor's language, no saved session. Its first render must equal the HTML, so the page's
+ * code and texts are loaded before it, and the session counts as read (localStorage is read
+ * at once).
+ */
+async function hydratePrerendered(language: string, element: HTMLElement) {
+  const [pageRoutes] = await Promise.all([
+    withMatchedRoutesLoaded(routes, location.pathname),
+    texts,
+  ]);
+  const session = useSession.getState();
+  if (currentLanguage() !== language || session.accessToken || !useSession.persist.hasHydrated()) {
+    return false;
+  }
+  useSession.setState({ rehydrated: true });
+  const router = createAppRouter(pageRoutes, { loaderData: {}, actionData: null, errors: null });
+  hydrateRoot(
+    element,
     <StrictMode>
       <App router={router} />
     </StrictMode>,
-  ),
-);
+  );
+  return true;
+}
+
+/** Any other page: the loading screen (or a hidden prerender) until the page is drawn. */
+function renderFresh(element: HTMLElement) {
+  // The router starts fetching the page's code now, while the language's texts load.
+  const router = createAppRouter();
+  const root = createRoot(element);
+  // The first render waits for the texts of the active language: no keys flash on screen.
+  void texts.finally(() => {
+    page.removeAttribute('data-prerender-hidden');
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+const prerendered = page.getAttribute('data-prerendered');
+if (prerendered) {
+  void hydratePrerendered(prerendered, container).then(
+    (hydrated) => hydrated || renderFresh(container),
+  );
+} else {
+  renderFresh(container);
+}

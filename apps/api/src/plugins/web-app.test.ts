@@ -102,3 +102,83 @@ describe('index.html with its scripts inline', () => {
     expect(script).toContain('\\u003c/script>');
   });
 });
+
+/** Pages prerendered at build time (decision 0020): the one in the visitor's language. */
+describe('prerendered pages', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-prerendered-'));
+  const boot = "document.documentElement.setAttribute('data-booted', 'yes');\n";
+  const page = (language: string) =>
+    `<!doctype html><html lang="${language}" data-prerendered="${language}"><head>` +
+    '<script src="/boot.js"></script><script src="/config.js"></script></head>' +
+    `<body><div id="root"><h1>home in ${language}</h1></div></body></html>`;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
+        '</head><div id="root">loading</div>',
+    );
+    writeFileSync(path.join(webDist, 'boot.js'), boot);
+    mkdirSync(path.join(webDist, 'prerendered'));
+    writeFileSync(path.join(webDist, 'prerendered', 'index.en.html'), page('en'));
+    writeFileSync(path.join(webDist, 'prerendered', 'index.ar.html'), page('ar'));
+    app = await buildTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const languageOf = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    expect(answer.statusCode).toBe(200);
+    return /<h1>home in (\w+)<\/h1>/.exec(answer.body)?.[1] ?? 'shell';
+  };
+
+  it('follows ?lng=, then the i18next cookie, then Accept-Language by its q-values', async () => {
+    expect(await languageOf('/?lng=ar')).toBe('ar');
+    expect(await languageOf('/?lng=ar-EG', { 'accept-language': 'en' })).toBe('ar');
+    expect(await languageOf('/?lng=en', { cookie: 'i18next=ar' })).toBe('en');
+    expect(await languageOf('/', { cookie: 'i18next=ar', 'accept-language': 'en' })).toBe('ar');
+    expect(await languageOf('/', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' })).toBe('ar');
+    expect(await languageOf('/', { 'accept-language': 'fr-FR, en;q=0.5, ar;q=0.8' })).toBe('ar');
+    expect(await languageOf('/', { 'accept-language': 'en-GB,ar;q=0.9' })).toBe('en');
+    expect(await languageOf('/', { 'accept-language': 'ar;q=0, en;q=0.1' })).toBe('en');
+    // A language the app does not have is passed over, as the app's own detection does.
+    expect(await languageOf('/?lng=fr', { 'accept-language': 'ar' })).toBe('ar');
+    expect(await languageOf('/', { 'accept-language': 'fr, de' })).toBe('en');
+    expect(await languageOf('/')).toBe('en');
+  });
+
+  it('says that the page varies with the cookie and Accept-Language', async () => {
+    const answer = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const vary = String(answer.headers.vary).toLowerCase();
+    expect(vary).toContain('accept-language');
+    expect(vary).toContain('cookie');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends the loading shell, without Vary on them, for a page not prerendered', async () => {
+    const answer = await app.inject({
+      url: '/courses?lng=ar',
+      headers: { accept: 'text/html', cookie: 'i18next=ar' },
+    });
+    expect(answer.body).toContain('<div id="root">loading</div>');
+    expect(String(answer.headers.vary ?? '').toLowerCase()).not.toContain('cookie');
+  });
+
+  it('puts the same inline scripts in a prerendered page, allowed by the same hashes', async () => {
+    const answer = await app.inject({ url: '/?lng=ar', headers: { accept: 'text/html' } });
+    expect(answer.body).toContain(`<script>${boot}</script>`);
+    expect(answer.body).not.toContain('src="/config.js"');
+    const inline = [...answer.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline).toHaveLength(2);
+    const csp = String(answer.headers['content-security-policy']);
+    for (const hash of inline) expect(csp).toContain(hash);
+  });
+});

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
 import { sendRouteNotFound } from './envelope';
@@ -20,8 +21,61 @@ export function runtimeConfigScript(config: AppConfig): string {
   return `window.__NIBRAS_CONFIG__ = ${JSON.stringify(runtime).replaceAll('<', '\\u003c')};\n`;
 }
 
-/** index.html as the server sends it, and the CSP hashes of the scripts it carries inline. */
-export type PageShell = { html: string; inlineScriptHashes: string[] };
+/**
+ * index.html as the server sends it, the pages prerendered at build time (by path, then
+ * language, docs/decisions/0020) with the same inline scripts, and the CSP hashes of those.
+ */
+export type PageShell = {
+  html: string;
+  prerendered?: Record<string, Partial<Record<Language, string>>>;
+  inlineScriptHashes: string[];
+};
+
+/** A language the web app has, from a value of ?lng=, the cookie or Accept-Language. */
+function supportedLanguage(value: string | undefined): Language | null {
+  const language = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(language) ? language : null;
+}
+
+/**
+ * The language the web app will show, as far as the server can tell: its detection order
+ * (SPEC.md section 9, apps/web/src/lib/i18n.ts) is ?lng=, the i18next cookie, the choice saved
+ * in the browser, then the browser's languages, so without the first two, Accept-Language by
+ * its q-values stands for the browser's languages. The saved choice is only known in the
+ * browser: its boot script hides a prerendered page in another language.
+ */
+export function prerenderLanguageOf(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lng === 'string' ? supportedLanguage(query.lng) : null;
+  if (fromQuery) return fromQuery;
+  const fromCookie = supportedLanguage(request.cookies?.i18next);
+  if (fromCookie) return fromCookie;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag, ...parameters] = entry.split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
+      return { language: supportedLanguage(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.language && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return accepted[0]?.language ?? 'en';
+}
+
+/** prerendered/<page>.<language>.html of the build, by the path they draw. */
+function prerenderedPagesOf(webDistDir: string, inline: (html: string) => string) {
+  const directory = path.join(webDistDir, 'prerendered');
+  const pages: Record<string, Partial<Record<Language, string>>> = {};
+  if (!existsSync(directory)) return pages;
+  for (const file of readdirSync(directory)) {
+    const match = /^([\w-]+)\.(\w+)\.html$/.exec(file);
+    if (!match?.[1] || !isLanguage(match[2])) continue;
+    const pagePath = match[1] === 'index' ? '/' : `/${match[1]}`;
+    pages[pagePath] ??= {};
+    pages[pagePath][match[2]] = inline(readFileSync(path.join(directory, file), 'utf8'));
+  }
+  return pages;
+}
 
 /**
  * The built index.html with /boot.js and /config.js put inline, read once at start: two
@@ -38,17 +92,18 @@ export function pageShellOf(config: AppConfig): PageShell | null {
     inlineScriptHashes.push(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     return `<script>${script}</script>`;
   };
-  let html = readFileSync(indexFile, 'utf8');
+  // The same two scripts in every page: one hash each in the CSP.
   const bootFile = path.join(config.webDistDir, 'boot.js');
-  if (existsSync(bootFile)) {
-    html = html.replace('<script src="/boot.js"></script>', () =>
-      inline(readFileSync(bootFile, 'utf8')),
-    );
-  }
-  html = html.replace('<script src="/config.js"></script>', () =>
-    inline(runtimeConfigScript(config)),
-  );
-  return { html, inlineScriptHashes };
+  const boot = existsSync(bootFile) ? inline(readFileSync(bootFile, 'utf8')) : null;
+  const runtimeConfig = inline(runtimeConfigScript(config));
+  const withScriptsInline = (page: string) => {
+    let html = page;
+    if (boot) html = html.replace('<script src="/boot.js"></script>', () => boot);
+    return html.replace('<script src="/config.js"></script>', () => runtimeConfig);
+  };
+  const html = withScriptsInline(readFileSync(indexFile, 'utf8'));
+  const prerendered = prerenderedPagesOf(config.webDistDir, withScriptsInline);
+  return { html, prerendered, inlineScriptHashes };
 }
 
 /**
@@ -101,10 +156,18 @@ export const webAppPlugin = fp(
         !pathname.startsWith('/api/') &&
         (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage || !pageShell) return sendRouteNotFound(request, reply);
-      return reply
+      reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .send(pageShell.html);
+        .header('cache-control', 'public, max-age=0, must-revalidate');
+      // A page drawn at build time, in the language the app will show (decision 0020); the
+      // answer depends on the cookie and Accept-Language as well as on the address.
+      const prerendered = pageShell.prerendered?.[pathname];
+      if (prerendered) {
+        reply.header('vary', 'Accept-Language, Cookie');
+        const page = prerendered[prerenderLanguageOf(request)];
+        if (page) return reply.send(page);
+      }
+      return reply.send(pageShell.html);
     });
   },
 );

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
@@ -28,12 +28,24 @@ type AppProps = { router: ReturnType<typeof createBrowserRouter> };
 
 /** The app around its router, made in main.tsx so that the first page's code loads early. */
 export function App({ router }: AppProps) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/**
+ * What surrounds the router: the same for the browser's router and the prerender's static one
+ * (src/prerender/entry.tsx), so that a prerendered page hydrates into the same tree.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   const theme = useThemeStore((state) => state.theme);
   const { i18n } = useTranslation();
   const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       {idle && (
         <Suspense fallback={null}>
           <Toaster

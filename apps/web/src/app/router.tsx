@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading';
 import { installApiAuth } from '../features/auth/api/install-api-auth';
 import { loadTexts } from '../lib/i18n';
@@ -144,8 +144,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * The browser's router. Hydrating a prerendered page, it gets the routes with the page's own
+ * already loaded and hydration data (no loaders, so none to carry), and starts on the page.
+ */
+export function createAppRouter(appRoutes: RouteObject[] = routes, hydrationData?: HydrationState) {
+  const router = createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
   // Before the first page renders, so that its first call already carries the token.
   installApiAuth((to, options) => router.navigate(to, options));
   return router;

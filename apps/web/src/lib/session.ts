@@ -1,5 +1,6 @@
 import type { UserModel } from '@nibras/contracts/auth';
 import type { UserTypeName } from '@nibras/contracts/roles';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
@@ -81,6 +82,16 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The auth session, persisted in the browser as SPEC.md section 3 asks (see docs/decisions). */
 export const useSession = createSessionStore();
+
+/**
+ * Whether the saved session has been read, as the store says now, in the browser and in the
+ * prerender alike. (A store hook reads the store's initial state while React hydrates, which
+ * would draw the loading screen over a prerendered page: docs/decisions/0020.)
+ */
+export function useSessionRehydrated(store: SessionStore = useSession) {
+  const read = () => store.getState().rehydrated;
+  return useSyncExternalStore(store.subscribe, read, read);
+}
 
 /** SPEC.md section 9: the app waits at most this long for the persisted session. */
 export const rehydrateTimeoutMs = 5000;

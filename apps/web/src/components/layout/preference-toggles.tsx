@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
 import { offerToSavePreferredLanguage } from '../../lib/preferred-language';
@@ -30,12 +31,31 @@ export function LanguageToggle() {
   );
 }
 
-/** The label names what a press does, so it needs no pressed state as well. */
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a prerendered page (and in the prerender itself), true otherwise:
+ * what only the browser knows (the saved theme) is drawn right after hydration, so that the
+ * first render equals the prerendered HTML (docs/decisions/0020).
+ */
+function useAfterHydration() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The label names what a press does, so it needs no pressed state as well. The icon follows
+ * the root's data-theme in CSS, so a prerendered page shows a dark visitor's from the first
+ * frame; the label, which CSS cannot set, follows the saved theme once hydrated.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
-  const dark = theme === 'dark';
+  const dark = useAfterHydration() && theme === 'dark';
   return (
     <button
       type="button"
@@ -43,7 +63,8 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')}
     >
-      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+      <Moon className="size-5 dark:hidden" aria-hidden />
+      <Sun className="hidden size-5 dark:block" aria-hidden />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionRehydrated } from '../../../lib/session';
 import { useSessionKeeper } from '../hooks/use-session-keeper';
 import { AppLoading } from '../../../components/layout/app-loading';
 
@@ -12,7 +12,7 @@ import { AppLoading } from '../../../components/layout/app-loading';
 export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useSessionKeeper();
-  const rehydrated = useSession((state) => state.rehydrated);
+  const rehydrated = useSessionRehydrated();
   const orphanToken = useSession((state) => Boolean(state.accessToken) && !state.userModel);
 
   // The same screen as while the page's code loads: one loading screen, not two in a row.

@@ -1,0 +1,110 @@
+/**
+ * The prerender (docs/decisions/0020): built with `vite build --ssr` after the app's own build
+ * and run by scripts/prerender.mjs, it draws the visitor pages in each language as React
+ * draws them in the browser, into copies of the built index.html that the API sends instead of
+ * the loading screen. main.tsx then hydrates them.
+ */
+import { en as sharedEn } from '@nibras/contracts/i18n/en';
+import { ar as sharedAr } from '@nibras/contracts/i18n/ar';
+import { directionOf, languages, type Language } from '@nibras/contracts/i18n/languages';
+import i18n from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from '../app/app';
+import { withMatchedRoutesLoaded } from '../app/loaded-routes';
+import { routes } from '../app/router';
+import { collectResources } from '../lib/i18n';
+import { useSession } from '../lib/session';
+
+/** The pages drawn at build time: they need no data from the API and no signed-in user. */
+export const prerenderedPaths = ['/'] as const;
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+async function startTexts() {
+  if (i18n.isInitialized) return;
+  // The options of lib/i18n.ts that shape a text, with every text at hand and no detection:
+  // the language is the page's.
+  await i18n.use(initReactI18next).init({
+    resources: collectResources(localeFiles, { en: sharedEn, ar: sharedAr }),
+    lng: 'en',
+    ns: ['common', 'shared'],
+    supportedLngs: [...languages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: { ar: [], default: ['en'] },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+}
+
+/** One page in one language, as the markup of #root. */
+export async function renderPage(pathname: string, language: Language): Promise<string> {
+  await startTexts();
+  await i18n.changeLanguage(language);
+  // A visitor: nothing saved to wait for (the browser hydrates only for a visitor).
+  useSession.setState({ rehydrated: true });
+  // Loaded here as main.tsx loads them before hydrating: the page, not its HydrateFallback.
+  const handler = createStaticHandler(await withMatchedRoutesLoaded(routes, pathname));
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response)
+    throw new Error(`${pathname} redirects; it cannot be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} answered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppFrame>
+        {/* No inline hydration script: the CSP allows inline scripts by hash only (0016). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The built index.html with a page in it: the language on <html> and marked prerendered (the
+ * inline boot script hides the page when the visitor's language or session differs), the
+ * page in #root, and no modulepreload links, which would take the slow network from the style
+ * sheet before the first paint (docs/performance.md, "Prerendered HTML").
+ */
+export function pageDocument(template: string, language: Language, markup: string): string {
+  const html = template
+    .replace(
+      /<html lang="en" dir="ltr">/,
+      () =>
+        `<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}">`,
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) => {
+      return `<div id="root">${markup}</div>${end}`;
+    });
+  if (!html.includes('data-prerendered') || !html.includes(markup)) {
+    throw new Error('index.html has not the shape the prerender expects');
+  }
+  return html;
+}
+
+/** File name of a prerendered page in the build: prerendered/<page>.<language>.html. */
+export function prerenderedFileName(pathname: string, language: Language) {
+  const page = pathname.replace(/^\/|\/$/g, '') || 'index';
+  return `prerendered/${page}.${language}.html`;
+}
+
+/** Every prerendered page in every language, by file name. */
+export async function prerenderAll(template: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const pathname of prerenderedPaths) {
+    for (const language of languages) {
+      const markup = await renderPage(pathname, language);
+      files[prerenderedFileName(pathname, language)] = pageDocument(template, language, markup);
+    }
+  }
+  return files;
+}
