@@ -74,7 +74,10 @@ test.describe('home page', () => {
     await page.goto('/?lng=ar');
     await expect(html(page)).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ رحلة طفلك في التعلّم');
-    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ar');
+    // Saved when the app starts, which may come after the prerendered page is on screen.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage')))
+      .toBe('ar');
 
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');

@@ -26,7 +26,7 @@ function collectErrors(page: Page) {
 
 /**
  * Records, from the first parsed node on, the page's first h1 (kept on window, to compare after
- * hydration) and whether #root was drawn at DOMContentLoaded, before the app's code has run.
+ * hydration) and what #root showed in the first frame.
  */
 async function watchFirstFrame(page: Page) {
   await page.addInitScript(() => {
@@ -37,25 +37,36 @@ async function watchFirstFrame(page: Page) {
       state.firstHeading = heading;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+    // The first frame comes once the style sheet is in (it blocks rendering): the first
+    // animation frame after the document is parsed is what a visitor first sees.
     document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      document.documentElement.dataset.rootShownAtDomReady = String(
-        Boolean(root) && getComputedStyle(root as Element).display !== 'none',
-      );
-      document.documentElement.dataset.headingAtDomReady =
-        root?.querySelector('h1')?.textContent ?? '';
+      requestAnimationFrame(() => {
+        const root = document.getElementById('root');
+        const shown = Boolean(root) && getComputedStyle(root as Element).display !== 'none';
+        document.documentElement.dataset.rootShownAtFirstFrame = String(shown);
+        document.documentElement.dataset.headingAtFirstFrame = shown
+          ? (root?.querySelector('h1')?.textContent ?? '')
+          : '';
+      });
     });
   });
 }
 
-/** True once React has hydrated: the node the HTML brought is still the page's h1. */
+/**
+ * True once React has hydrated: the node the HTML brought is still the page's h1, and React
+ * owns it (a node React has not taken over carries none of its properties).
+ */
 const headingKept = (page: Page) =>
   page.evaluate(() => {
     const first = (window as unknown as { firstHeading?: Element | null }).firstHeading;
-    return Boolean(first?.isConnected) && first === document.querySelector('#root h1');
+    return (
+      Boolean(first?.isConnected) &&
+      first === document.querySelector('#root h1') &&
+      Object.keys(first as Element).some((key) => key.startsWith('__reactFiber'))
+    );
   });
 
-/** Interactive: the theme button answers, which it does only once React owns the page. */
+/** Hydrated, not drawn again: the page keeps the HTML's nodes. */
 async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', /^(en|ar)$/);
   await expect.poll(() => headingKept(page)).toBe(true);
@@ -72,7 +83,10 @@ test.describe('prerendered home page', () => {
       // The heading's words, whatever markup they sit in.
       const text = (page: string) => page.replace(/<[^>]+>/g, '');
       expect(text(html)).toContain(headings[language]);
+      // No script before the first paint: the boot script loads the entry after it.
       expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('<script type="module"');
+      expect(html).toMatch(/<html [^>]*data-entry="\/assets\/index-[\w-]+\.js"/);
       expect(answer.headers().vary?.toLowerCase()).toContain('accept-language');
       // The server picks by Accept-Language when nothing else says.
       const byHeader = await request.get('/', {
@@ -89,8 +103,8 @@ test.describe('prerendered home page', () => {
       await watchFirstFrame(page);
       await page.goto(`/?lng=${language}`);
       const root = page.locator('html');
-      await expect(root).toHaveAttribute('data-root-shown-at-dom-ready', 'true');
-      await expect(root).toHaveAttribute('data-heading-at-dom-ready', headings[language]);
+      await expect(root).toHaveAttribute('data-root-shown-at-first-frame', 'true');
+      await expect(root).toHaveAttribute('data-heading-at-first-frame', headings[language]);
       await expectHydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[language]);
 
@@ -121,7 +135,7 @@ test.describe('prerendered home page', () => {
     const errors = collectErrors(page);
     await watchFirstFrame(page);
     await visitWith(page, '/?lng=en', { theme: 'dark' });
-    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-dom-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-first-frame', 'true');
     await expectHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const toggle = page.getByRole('button', { name: 'Switch to light theme' });
@@ -143,7 +157,11 @@ test.describe('prerendered home page', () => {
     const errors = collectErrors(page);
     await watchFirstFrame(page);
     await visitWith(page, '/', { language: 'ar' });
-    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-dom-ready', 'false');
+    // Never the English visitor page: hidden, or already the app's own page.
+    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-first-frame', /.+/);
+    expect(await page.locator('html').getAttribute('data-heading-at-first-frame')).not.toBe(
+      headings.en,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings.ar);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('#root')).toBeVisible();
@@ -185,8 +203,26 @@ test.describe('prerendered home page', () => {
     }, data);
     await watchFirstFrame(page);
     await page.goto('/?lng=en');
-    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-dom-ready', 'false');
+    // Never the English visitor page: hidden, or already the app's own page.
+    await expect(page.locator('html')).toHaveAttribute('data-root-shown-at-first-frame', /.+/);
+    expect(await page.locator('html').getAttribute('data-heading-at-first-frame')).not.toBe(
+      headings.en,
+    );
     await expect(page).toHaveURL(/\/dashboard\/child$/);
     await expect(page.getByRole('heading', { name: headings.en })).toHaveCount(0);
+  });
+
+  test('/login is drawn by the app where the server has social providers the build did not know', async ({
+    page,
+    request,
+  }) => {
+    // This server has all three providers configured (playwright.config.ts), the prerender none.
+    const answer = await request.get('/login?lng=en', { headers: { accept: 'text/html' } });
+    expect(await answer.text()).not.toMatch(/<html[^>]*data-prerendered/);
+    const errors = collectErrors(page);
+    await page.goto('/login?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    await expect(page.getByRole('link', { name: /Google/ })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -77,6 +77,7 @@
   // for a prerendered page, whose HTML paints first: these would share the slow network with
   // its style sheet and hold that paint back (docs/performance.md, "Prerendered HTML").
   var screens = prerendered ? [] : __FIRST_SCREENS__;
+
   var path = location.pathname;
   for (var index = 0; index < screens.length; index += 1) {
     if (new RegExp(screens[index].match, 'i').test(path)) {
@@ -84,6 +85,31 @@
         preload('modulepreload', href);
       });
       break;
+    }
+  }
+
+  // A prerendered page has no script tag (src/prerender/entry.tsx): the entry loads once the
+  // page has painted (a frame after the style sheet), or at once when the page is hidden and
+  // the app must draw it.
+  var entry = root.getAttribute('data-entry');
+  if (entry) {
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    if (!prerendered) start();
+    else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      // A tab in the background draws no frames.
+      setTimeout(start, 3000);
     }
   }
 })();

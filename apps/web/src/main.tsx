@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/cairo';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
@@ -35,12 +35,16 @@ async function hydratePrerendered(language: string, element: HTMLElement) {
   }
   useSession.setState({ rehydrated: true });
   const router = createAppRouter(pageRoutes, { loaderData: {}, actionData: null, errors: null });
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices that leave the main thread free between them,
+  // not in one long task: the page is already on screen.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   return true;
 }
 

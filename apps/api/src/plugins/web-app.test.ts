@@ -110,7 +110,7 @@ describe('prerendered pages', () => {
   const page = (language: string) =>
     `<!doctype html><html lang="${language}" data-prerendered="${language}"><head>` +
     '<script src="/boot.js"></script><script src="/config.js"></script></head>' +
-    `<body><div id="root"><h1>home in ${language}</h1></div></body></html>`;
+    `<body><div id="root"><h1>page in ${language}</h1></div></body></html>`;
   let app: FastifyInstance;
   beforeAll(async () => {
     writeFileSync(
@@ -122,6 +122,12 @@ describe('prerendered pages', () => {
     mkdirSync(path.join(webDist, 'prerendered'));
     writeFileSync(path.join(webDist, 'prerendered', 'index.en.html'), page('en'));
     writeFileSync(path.join(webDist, 'prerendered', 'index.ar.html'), page('ar'));
+    writeFileSync(path.join(webDist, 'prerendered', 'login.en.html'), page('en'));
+    writeFileSync(path.join(webDist, 'prerendered', 'login.ar.html'), page('ar'));
+    writeFileSync(
+      path.join(webDist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/login': { socialProviders: [] } }),
+    );
     app = await buildTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -132,7 +138,7 @@ describe('prerendered pages', () => {
   const languageOf = async (url: string, headers: Record<string, string> = {}) => {
     const answer = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
     expect(answer.statusCode).toBe(200);
-    return /<h1>home in (\w+)<\/h1>/.exec(answer.body)?.[1] ?? 'shell';
+    return /<h1>page in (\w+)<\/h1>/.exec(answer.body)?.[1] ?? 'shell';
   };
 
   it('follows ?lng=, then the i18next cookie, then Accept-Language by its q-values', async () => {
@@ -148,6 +154,31 @@ describe('prerendered pages', () => {
     expect(await languageOf('/?lng=fr', { 'accept-language': 'ar' })).toBe('ar');
     expect(await languageOf('/', { 'accept-language': 'fr, de' })).toBe('en');
     expect(await languageOf('/')).toBe('en');
+  });
+
+  it('sends the app to draw an address with other parameters, such as /login?next=', async () => {
+    expect(await languageOf('/login?lng=ar')).toBe('ar');
+    expect(await languageOf('/login?next=%2Fcourses&lng=ar')).toBe('shell');
+    expect(await languageOf('/?utm_source=mail')).toBe('shell');
+  });
+
+  it('sends the login page drawn without social providers only to a server without them', async () => {
+    const withGoogle = await buildTestApp({
+      WEB_DIST_DIR: webDist,
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+    });
+    try {
+      const login = await withGoogle.inject({
+        url: '/login?lng=ar',
+        headers: { accept: 'text/html' },
+      });
+      expect(login.body).toContain('<div id="root">loading</div>');
+      const home = await withGoogle.inject({ url: '/?lng=ar', headers: { accept: 'text/html' } });
+      expect(home.body).toContain('<h1>page in ar</h1>');
+    } finally {
+      await withGoogle.close();
+    }
   });
 
   it('says that the page varies with the cookie and Accept-Language', async () => {

@@ -9,13 +9,18 @@ import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
 import { sendRouteNotFound } from './envelope';
 
+/** The social providers this server is configured for. */
+function runtimeProviders(config: AppConfig) {
+  return socialProviders.filter((provider) => config.socialProviders[provider]);
+}
+
 /** Runtime configuration of the SPA, read by apps/web/src/lib/runtime-config.ts. */
 export function runtimeConfigScript(config: AppConfig): string {
   const runtime = {
     apiBaseUrl: config.apiBaseUrl,
     environment: config.env,
     // The login screen shows a button for these only.
-    socialProviders: socialProviders.filter((provider) => config.socialProviders[provider]),
+    socialProviders: runtimeProviders(config),
   };
   // "<" escaped, so that no value can close the <script> element it is inlined in.
   return `window.__NIBRAS_CONFIG__ = ${JSON.stringify(runtime).replaceAll('<', '\\u003c')};\n`;
@@ -62,15 +67,31 @@ export function prerenderLanguageOf(request: FastifyRequest): Language {
   return accepted[0]?.language ?? 'en';
 }
 
-/** prerendered/<page>.<language>.html of the build, by the path they draw. */
-function prerenderedPagesOf(webDistDir: string, inline: (html: string) => string) {
-  const directory = path.join(webDistDir, 'prerendered');
+/**
+ * prerendered/<page>.<language>.html of the build, by the path they draw. A page drawn with a
+ * value of the runtime configuration (prerendered/pages.json: the login screen's social
+ * providers) is left out unless this server's configuration has the same.
+ */
+function prerenderedPagesOf(config: AppConfig, inline: (html: string) => string) {
+  const directory = path.join(config.webDistDir, 'prerendered');
   const pages: Record<string, Partial<Record<Language, string>>> = {};
   if (!existsSync(directory)) return pages;
+  const drawnWithFile = path.join(directory, 'pages.json');
+  const drawnWith = existsSync(drawnWithFile)
+    ? (JSON.parse(readFileSync(drawnWithFile, 'utf8')) as Record<
+        string,
+        { socialProviders?: string[] }
+      >)
+    : {};
+  const providers = runtimeProviders(config);
   for (const file of readdirSync(directory)) {
     const match = /^([\w-]+)\.(\w+)\.html$/.exec(file);
     if (!match?.[1] || !isLanguage(match[2])) continue;
     const pagePath = match[1] === 'index' ? '/' : `/${match[1]}`;
+    const drawnProviders = drawnWith[pagePath]?.socialProviders;
+    if (drawnProviders && [...drawnProviders].sort().join() !== [...providers].sort().join()) {
+      continue;
+    }
     pages[pagePath] ??= {};
     pages[pagePath][match[2]] = inline(readFileSync(path.join(directory, file), 'utf8'));
   }
@@ -102,7 +123,7 @@ export function pageShellOf(config: AppConfig): PageShell | null {
     return html.replace('<script src="/config.js"></script>', () => runtimeConfig);
   };
   const html = withScriptsInline(readFileSync(indexFile, 'utf8'));
-  const prerendered = prerenderedPagesOf(config.webDistDir, withScriptsInline);
+  const prerendered = prerenderedPagesOf(config, withScriptsInline);
   return { html, prerendered, inlineScriptHashes };
 }
 
@@ -162,7 +183,11 @@ export const webAppPlugin = fp(
       // A page drawn at build time, in the language the app will show (decision 0020); the
       // answer depends on the cookie and Accept-Language as well as on the address.
       const prerendered = pageShell.prerendered?.[pathname];
-      if (prerendered) {
+      // Only the address itself and ?lng=: any other parameter (?next= on /login) changes what
+      // the page draws, so the app draws it.
+      const query = request.query as Record<string, unknown> | undefined;
+      const plainAddress = Object.keys(query ?? {}).every((name) => name === 'lng');
+      if (prerendered && plainAddress) {
         reply.header('vary', 'Accept-Language, Cookie');
         const page = prerendered[prerenderLanguageOf(request)];
         if (page) return reply.send(page);

@@ -18,8 +18,18 @@ import { routes } from '../app/router';
 import { collectResources } from '../lib/i18n';
 import { useSession } from '../lib/session';
 
-/** The pages drawn at build time: they need no data from the API and no signed-in user. */
-export const prerenderedPaths = ['/'] as const;
+/**
+ * The pages drawn at build time: they need no data from the API and no signed-in user. A page
+ * that shows part of the runtime configuration names the value it was drawn with; the server
+ * sends it only where its own configuration has that value (apps/api plugins/web-app.ts).
+ */
+export const prerenderedPages: Array<{ path: string; drawnWith?: { socialProviders: string[] } }> =
+  [
+    { path: '/' },
+    // The login screen has a button for each social provider the server is configured for;
+    // drawn here with none (the three shown disabled), as the build cannot know them.
+    { path: '/login', drawnWith: { socialProviders: [] } },
+  ];
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -71,15 +81,20 @@ export async function renderPage(pathname: string, language: Language): Promise<
 /**
  * The built index.html with a page in it: the language on <html> and marked prerendered (the
  * inline boot script hides the page when the visitor's language or session differs), the
- * page in #root, and no modulepreload links, which would take the slow network from the style
- * sheet before the first paint (docs/performance.md, "Prerendered HTML").
+ * page in #root, and no script fetched before the first paint: the modulepreload links go,
+ * and the entry is named in `data-entry` for the boot script to load once the page has painted.
+ * Fetched at once, the scripts share the slow network with the style sheet and hold that
+ * paint back (docs/performance.md, "Prerendered HTML").
  */
 export function pageDocument(template: string, language: Language, markup: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no entry script');
   const html = template
+    .replace(entry[0], '')
     .replace(
       /<html lang="en" dir="ltr">/,
       () =>
-        `<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}">`,
+        `<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}" data-entry="${entry[1]}">`,
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) => {
@@ -97,14 +112,20 @@ export function prerenderedFileName(pathname: string, language: Language) {
   return `prerendered/${page}.${language}.html`;
 }
 
-/** Every prerendered page in every language, by file name. */
+/**
+ * Every prerendered page in every language, by file name, and prerendered/pages.json: the
+ * runtime configuration a page was drawn with, by path.
+ */
 export async function prerenderAll(template: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const pathname of prerenderedPaths) {
+  const drawnWith: Record<string, unknown> = {};
+  for (const page of prerenderedPages) {
     for (const language of languages) {
-      const markup = await renderPage(pathname, language);
-      files[prerenderedFileName(pathname, language)] = pageDocument(template, language, markup);
+      const markup = await renderPage(page.path, language);
+      files[prerenderedFileName(page.path, language)] = pageDocument(template, language, markup);
     }
+    if (page.drawnWith) drawnWith[page.path] = page.drawnWith;
   }
+  files['prerendered/pages.json'] = `${JSON.stringify(drawnWith, null, 2)}\n`;
   return files;
 }

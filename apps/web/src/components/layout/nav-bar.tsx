@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { BrandLogo } from './brand-logo';
@@ -52,6 +53,7 @@ export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
   const closeMenu = () => setMenuOpenedAt(null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -114,6 +116,7 @@ export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              disabled={!hydrated}
               onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
             >
               {menuOpen ? (

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { offerToSavePreferredLanguage } from '../../lib/preferred-language';
 import { useThemeStore } from '../../lib/theme';
 
@@ -15,10 +15,12 @@ const toggleClass =
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const english = i18n.resolvedLanguage !== 'ar';
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={toggleClass}
+      disabled={!hydrated}
       onClick={() => {
         const next = english ? 'ar' : 'en';
         setLanguage(next);
@@ -31,21 +33,6 @@ export function LanguageToggle() {
   );
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates a prerendered page (and in the prerender itself), true otherwise:
- * what only the browser knows (the saved theme) is drawn right after hydration, so that the
- * first render equals the prerendered HTML (docs/decisions/0020).
- */
-function useAfterHydration() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The label names what a press does, so it needs no pressed state as well. The icon follows
  * the root's data-theme in CSS, so a prerendered page shows a dark visitor's from the first
@@ -55,12 +42,14 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
-  const dark = useAfterHydration() && theme === 'dark';
+  const hydrated = useHydrated();
+  const dark = hydrated && theme === 'dark';
   return (
     <button
       type="button"
       className={toggleClass}
       onClick={toggleTheme}
+      disabled={!hydrated}
       aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')}
     >
       <Moon className="size-5 dark:hidden" aria-hidden />

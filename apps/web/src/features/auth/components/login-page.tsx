@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useLogin } from '../api/login';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
   const status = useSession((state) => state.status);
+  const hydrated = useHydrated();
   const error = useSession((state) => state.error);
   const login = useLogin();
   const next = useNextPath();
@@ -85,7 +87,13 @@ export function LoginPage() {
             </Link>
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={status === 'loading'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          // Not before the app runs: the browser would send the form itself, password and all.
+          disabled={!hydrated || status === 'loading'}
+        >
           {t('login.submit')}
         </Button>
       </form>
