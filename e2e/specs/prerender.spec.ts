@@ -14,6 +14,11 @@ const headings = {
   ar: 'ابدأ رحلة طفلك في التعلّم',
 };
 
+const titles = {
+  en: 'Nibras · Live 1:1 tutoring that lights the way',
+  ar: 'نبراس · دروس فردية مباشرة تُنير الطريق',
+};
+
 /** Every console error and uncaught error of the page (a hydration mismatch logs one). */
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -83,6 +88,8 @@ test.describe('prerendered home page', () => {
       // The heading's words, whatever markup they sit in.
       const text = (page: string) => page.replace(/<[^>]+>/g, '');
       expect(text(html)).toContain(headings[language]);
+      // The title the page sets once the app runs, already in the HTML.
+      expect(html).toContain(`<title>${titles[language]}</title>`);
       // No script before the first paint: the boot script loads the entry after it.
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toContain('<script type="module"');

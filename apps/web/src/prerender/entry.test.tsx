@@ -10,6 +10,7 @@ import { pageDocument, prerenderAll, renderPage } from './entry';
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
+    <title>Nibras · نبراس</title>
     <script src="/boot.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/chunk-def.js">
@@ -36,15 +37,22 @@ describe('the prerender', () => {
   });
 
   it('puts a page into index.html with its language and no script fetched before it paints', () => {
-    const html = pageDocument(template, 'ar', '<main>page</main>');
+    const html = pageDocument(template, {
+      language: 'ar',
+      title: 'مرحبًا بعودتك · <نبراس>',
+      markup: '<main>page</main>',
+    });
     expect(html).toContain(
       '<html lang="ar" dir="rtl" data-prerendered="ar" data-entry="/assets/index-abc.js">',
     );
     expect(html).toContain('<div id="root"><main>page</main></div>');
+    expect(html).toContain('<title>مرحبًا بعودتك · &lt;نبراس&gt;</title>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
-    expect(() => pageDocument('<html><body></body></html>', 'en', 'x')).toThrow();
+    expect(() =>
+      pageDocument('<html><body></body></html>', { language: 'en', title: 'x', markup: 'x' }),
+    ).toThrow();
   });
 
   it('writes each page in each language, and what /login was drawn with', async () => {
@@ -59,6 +67,11 @@ describe('the prerender', () => {
     expect(JSON.parse(files['prerendered/pages.json'] ?? '')).toEqual({
       '/login': { socialProviders: [] },
     });
+    // The title each page sets once the app runs, in the page's language, from the first byte.
+    const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(files[file] ?? '')?.[1];
+    expect(titleOf('prerendered/login.ar.html')).toBe('مرحبًا بعودتك · نبراس');
+    expect(titleOf('prerendered/login.en.html')).toBe('Welcome back · Nibras');
+    expect(titleOf('prerendered/index.ar.html')).toBe('نبراس · دروس فردية مباشرة تُنير الطريق');
   });
 
   it('hydrates into the same page as main.tsx does: no mismatch, the nodes kept', async () => {

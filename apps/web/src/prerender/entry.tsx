@@ -1,6 +1,6 @@
 /**
  * The prerender (docs/decisions/0020): built with `vite build --ssr` after the app's own build
- * and run by scripts/prerender.mjs, it draws the visitor pages in each language as React
+ * and run by boot/prerender-plugin.ts, it draws the visitor pages in each language as React
  * draws them in the browser, into copies of the built index.html that the API sends instead of
  * the loading screen. main.tsx then hydrates them.
  */
@@ -16,6 +16,7 @@ import { AppFrame } from '../app/app';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
 import { routes } from '../app/router';
 import { collectResources } from '../lib/i18n';
+import { pageTitleText } from '../lib/page-title';
 import { useSession } from '../lib/session';
 
 /**
@@ -23,13 +24,21 @@ import { useSession } from '../lib/session';
  * that shows part of the runtime configuration names the value it was drawn with; the server
  * sends it only where its own configuration has that value (apps/api plugins/web-app.ts).
  */
-export const prerenderedPages: Array<{ path: string; drawnWith?: { socialProviders: string[] } }> =
-  [
-    { path: '/' },
-    // The login screen has a button for each social provider the server is configured for;
-    // drawn here with none (the three shown disabled), as the build cannot know them.
-    { path: '/login', drawnWith: { socialProviders: [] } },
-  ];
+export const prerenderedPages: Array<{
+  path: string;
+  /** The page's argument to usePageTitle, which sets the title only once the app runs. */
+  title: () => string | null;
+  drawnWith?: { socialProviders: string[] };
+}> = [
+  { path: '/', title: () => null },
+  // The login screen has a button for each social provider the server is configured for;
+  // drawn here with none (the three shown disabled), as the build cannot know them.
+  {
+    path: '/login',
+    title: () => i18n.t('login.title', { ns: 'auth' }),
+    drawnWith: { socialProviders: [] },
+  },
+];
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -86,7 +95,11 @@ export async function renderPage(pathname: string, language: Language): Promise<
  * Fetched at once, the scripts share the slow network with the style sheet and hold that
  * paint back (docs/performance.md, "Prerendered HTML").
  */
-export function pageDocument(template: string, language: Language, markup: string): string {
+export function pageDocument(
+  template: string,
+  page: { language: Language; title: string; markup: string },
+): string {
+  const { language, title, markup } = page;
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no entry script');
   const html = template
@@ -97,13 +110,19 @@ export function pageDocument(template: string, language: Language, markup: strin
         `<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}" data-entry="${entry[1]}">`,
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_all, end: string) => {
       return `<div id="root">${markup}</div>${end}`;
     });
-  if (!html.includes('data-prerendered') || !html.includes(markup)) {
+  const titled = html.includes(`<title>${escapeText(title)}</title>`);
+  if (!html.includes('data-prerendered') || !html.includes(markup) || !titled) {
     throw new Error('index.html has not the shape the prerender expects');
   }
   return html;
+}
+
+function escapeText(text: string) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** File name of a prerendered page in the build: prerendered/<page>.<language>.html. */
@@ -122,7 +141,13 @@ export async function prerenderAll(template: string): Promise<Record<string, str
   for (const page of prerenderedPages) {
     for (const language of languages) {
       const markup = await renderPage(page.path, language);
-      files[prerenderedFileName(page.path, language)] = pageDocument(template, language, markup);
+      // The title the page sets once the app runs, in the language just drawn.
+      const title = pageTitleText(i18n.t, page.title());
+      files[prerenderedFileName(page.path, language)] = pageDocument(template, {
+        language,
+        title,
+        markup,
+      });
     }
     if (page.drawnWith) drawnWith[page.path] = page.drawnWith;
   }
