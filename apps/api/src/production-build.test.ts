@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../scripts/build';
-import { startArguments } from '../scripts/bench/lib/server-process';
+import { startCommand } from '../scripts/bench/lib/server-process';
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
 
@@ -39,13 +39,23 @@ describe('the production build', () => {
     }
   });
 
+  it('starts Node with the C allocator giving big blocks back (docs/performance.md)', () => {
+    // Without it, argon2's 19 MiB blocks and the server's big buffers stay in glibc's heaps
+    // after they are freed (issue 12, issue 16). `npm start`, the benchmarks, e2e and the test
+    // below all start the server from this one script.
+    const start = startCommand();
+    expect(start.environment).toEqual({ MALLOC_MMAP_THRESHOLD_: '32768' });
+    expect(start.nodeArguments.at(-1)).toBe('dist/server.js');
+  });
+
   it('refuses a folder the bundle would not find its files from', async () => {
     await expect(buildApi(path.join(tmpdir(), 'elsewhere'))).rejects.toThrow(/must be built/);
   });
 
   it('starts from the bundle on a new database, serves and logs in', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const nodeArguments = startArguments().map((argument) =>
+    const start = startCommand();
+    const nodeArguments = start.nodeArguments.map((argument) =>
       argument === 'dist/server.js' ? path.join(outdir, 'server.js') : argument,
     );
     expect(nodeArguments).toContain(path.join(outdir, 'server.js'));
@@ -53,6 +63,7 @@ describe('the production build', () => {
       cwd: apiRoot,
       env: {
         ...process.env,
+        ...start.environment,
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
@@ -72,6 +83,11 @@ describe('the production build', () => {
       });
       const url = `http://127.0.0.1:${port}`;
       expect((await fetch(`${url}/ready`)).status).toBe(200);
+      if (process.platform === 'linux') {
+        // What glibc read as the process started: the allocator settings of the start script.
+        const environ = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
+        expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=32768');
+      }
       const subjects = await fetch(`${url}/api/v1/subjects`);
       expect(subjects.status).toBe(200);
       expect(((await subjects.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);

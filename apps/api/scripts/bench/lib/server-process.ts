@@ -95,17 +95,33 @@ export async function startProcess(options: {
   };
 }
 
+/** How the API's `npm start` script (apps/api/package.json) starts Node. */
+export type StartCommand = {
+  /** Variables the script sets for the process (`NAME=value` before `node`). */
+  environment: Record<string, string>;
+  /** Node's arguments: its V8 flags and the bundle. */
+  nodeArguments: string[];
+};
+
 /**
- * Node's arguments in the API's `npm start` script (apps/api/package.json): its V8 flags and
- * the bundle, read from there so that a benchmark runs what production runs.
+ * The API's `npm start` script, read from there so that a benchmark or a test starts the
+ * server as production does: the variables it sets (the C allocator's, which only act if set
+ * before the process starts), Node's flags and the bundle.
  */
-export function startArguments(): string[] {
+export function startCommand(): StartCommand {
   const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...nodeArguments] = manifest.scripts.start.trim().split(/\s+/);
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  const environment: Record<string, string> = {};
+  let assignment: RegExpExecArray | null;
+  while ((assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$/.exec(words[0] ?? ''))) {
+    environment[assignment[1] as string] = assignment[2] as string;
+    words.shift();
+  }
+  const [command, ...nodeArguments] = words;
   if (command !== 'node') throw new Error(`the API's start script does not run node: ${command}`);
-  return nodeArguments;
+  return { environment, nodeArguments };
 }
 
 /**
@@ -113,9 +129,15 @@ export function startArguments(): string[] {
  * production mode, on the given database.
  */
 export function startApiServer(environment: Record<string, string>, logFile: string) {
+  const start = startCommand();
   return startProcess({
-    nodeArguments: startArguments(),
-    environment: { NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '0', ...environment },
+    nodeArguments: start.nodeArguments,
+    environment: {
+      ...start.environment,
+      NODE_ENV: 'production',
+      SHUTDOWN_GRACE_MS: '0',
+      ...environment,
+    },
     readyPath: '/ready',
     logFile,
   });
