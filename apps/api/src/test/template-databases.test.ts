@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database } from '../db/client';
 import { subjects, users } from '../db/schema/index';
 import { giveBackTemplateDatabase, takeTemplateDatabase } from './template-databases';
 
@@ -22,16 +22,9 @@ async function countOf(db: Database, table: string) {
 describe.runIf(template.kind === 'pglite')('reusing a database cloned from the template', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-reuse-'));
   const dumpFile = template.kind === 'pglite' ? template.dumpFile : '';
-  const opened: DatabaseHandle[] = [];
-  const take = async () => {
-    const database = await takeTemplateDatabase(dumpFile, dataDir);
-    opened.push(database);
-    return database;
-  };
-  afterAll(async () => {
-    await Promise.all(opened.map((database) => database.close()));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // Every database a test takes it gives back, as an app does: the worker's later files reuse them.
+  const take = () => takeTemplateDatabase(dumpFile, dataDir);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('comes back with the template rows and sequences, whatever the app changed', async () => {
     const first = await take();
