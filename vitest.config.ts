@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // A worker keeps the modules it loaded, and the databases its apps gave back
+          // (test/template-databases.ts), from one file to the next.
+          isolate: false,
           // Guards against a hang, not a pace: a test that builds its own app (a database
           // cloned from the template, migrations checked) took over 30 s with a load average of
           // 16 on two cores, and failed on the guard alone.

@@ -13,13 +13,15 @@ import {
   testEnvironment,
   withAdminClient,
 } from './database-template';
+import { giveBackTemplateDatabase, takeTemplateDatabase } from './template-databases';
 
 /**
  * Builds the real app with the production factory on a throw-away database: in-memory PGlite,
  * or a fresh database on the server named by TEST_DATABASE_URL (dropped when the app closes).
  * Both start as a copy of the run's template (test/global-setup.ts), already migrated and
- * seeded; the app still migrates and seeds at start, which finds nothing left to do. A
- * production app gets an empty database, since the template holds development demo data.
+ * seeded; the app still migrates and seeds at start, which finds nothing left to do. On PGlite
+ * it is, when there is one, a database an earlier app gave back, reset to the template
+ * (test/template-databases.ts).
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
@@ -27,13 +29,16 @@ export async function buildTestApp(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-test-'));
   const server = process.env.TEST_DATABASE_URL;
-  const template = environment.NODE_ENV === 'production' ? undefined : inject('databaseTemplate');
+  const template = inject('databaseTemplate');
+  // A production app gets an empty database: the template holds development demo data.
+  const production = environment.NODE_ENV === 'production';
   let databaseUrl = 'memory://';
   let database: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let closeDatabase: (() => Promise<void>) | undefined;
   if (server) {
     const name = `nibras_test_${randomBytes(6).toString('hex')}`;
-    const from = template?.kind === 'postgres' ? ` template ${template.name}` : '';
+    const from = template.kind === 'postgres' && !production ? ` template ${template.name}` : '';
     await withAdminClient(server, (client) => client.query(`create database ${name}${from}`));
     databaseUrl = databaseUrlNamed(server, name);
     dropDatabase = async () => {
@@ -41,18 +46,24 @@ export async function buildTestApp(
         client.query(`drop database if exists ${name} with (force)`),
       );
     };
-  } else if (template?.kind === 'pglite') {
-    database = await openDatabase({
+  } else if (template.kind === 'pglite' && production) {
+    const empty = await openDatabase({
       databaseUrl,
       dataDir,
-      template: readTemplateDump(template.dumpFile),
+      template: readTemplateDump(template.emptyDumpFile),
     });
+    database = empty;
+    closeDatabase = () => empty.close();
+  } else if (template.kind === 'pglite') {
+    const reused = await takeTemplateDatabase(template.dumpFile, dataDir);
+    database = reused;
+    closeDatabase = () => giveBackTemplateDatabase(reused);
   }
 
   const config = loadConfig({ ...testEnvironment(dataDir, databaseUrl), ...environment });
   const app = await buildApp({ config, clock: options.clock, database });
   app.addHook('onClose', async () => {
-    await database?.close();
+    await closeDatabase?.();
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { takeTemplateSnapshot } from './template-snapshot';
 
 /**
  * One migrated and seeded database that every test app starts from, made once per test run
@@ -13,7 +14,13 @@ import { openDatabase } from '../db/client';
  * cost every test file seconds, more on a busy machine.
  */
 export type DatabaseTemplate =
-  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
+  | {
+      kind: 'pglite';
+      dumpFile: string;
+      /** A new database as initdb leaves it, for apps that must migrate and seed their own. */
+      emptyDumpFile: string;
+    }
+  | { kind: 'postgres'; name: string };
 
 /** The test environment every app is built with; tests add their own variables to it. */
 export function testEnvironment(dataDir: string, databaseUrl: string) {
@@ -68,12 +75,18 @@ export async function createDatabaseTemplate(server: string | undefined) {
     };
   }
   const database = await openDatabase({ databaseUrl: 'memory://', dataDir: workDir });
+  const dumpTo = async (file: string) => {
+    writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+    return file;
+  };
+  // initdb costs seconds of CPU in a process of its own: done once here, not once per app.
+  const emptyDumpFile = await dumpTo(path.join(workDir, 'empty.tar'));
   await build('memory://', database);
-  const dumpFile = path.join(workDir, 'template.tar');
-  writeFileSync(dumpFile, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await takeTemplateSnapshot(database.db);
+  const dumpFile = await dumpTo(path.join(workDir, 'template.tar'));
   await database.close();
   return {
-    template: { kind: 'pglite', dumpFile } as DatabaseTemplate,
+    template: { kind: 'pglite', dumpFile, emptyDumpFile } as DatabaseTemplate,
     remove: async () => rmSync(workDir, { recursive: true, force: true }),
   };
 }

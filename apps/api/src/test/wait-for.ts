@@ -16,3 +16,9 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * Options for vi.waitFor, as patient as waitFor above: its default second is too short on a
+ * busy machine. A wait still ends as soon as its condition holds.
+ */
+export const patience = { timeout: 20_000 };

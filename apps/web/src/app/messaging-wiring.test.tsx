@@ -8,6 +8,7 @@ import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
 import { routes } from './router';
+import { patience } from '../test/patience';
 
 /** The API of a signed-in parent with two unread messages; the live stream stays open, silent. */
 function fakeApi() {
@@ -63,7 +64,7 @@ describe('messaging in the signed-in app', () => {
     const header = await screen.findByRole('banner');
     const link = await within(header).findByRole('link', { name: 'Messages, 2 unread' });
     expect(link).toHaveAttribute('href', '/messages');
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await vi.waitFor(() => expect(streams).toHaveLength(1), patience);
   });
 
   it("offers a session's family the way to message the tutor", async () => {

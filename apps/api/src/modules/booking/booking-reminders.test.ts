@@ -16,6 +16,7 @@ import {
   mailTo,
   remindersOf,
 } from './booking-notifications.fixtures';
+import { patience } from '../../test/wait-for';
 
 const hour = 3_600_000;
 const startAt = new Date('2030-03-04T14:00:00Z');
@@ -65,7 +66,7 @@ describe('session reminders', () => {
         (job) => job.status === 'pending' && job.dueAt <= clock.now(),
       );
       expect(due).toEqual([]);
-    });
+    }, patience);
   }
 
   const remindersTo = async (address: string) =>

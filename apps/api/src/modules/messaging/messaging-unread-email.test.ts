@@ -20,6 +20,7 @@ import {
   unreadEmailHandler,
   unreadEmailJob,
 } from './messaging-unread-email';
+import { patience } from '../../test/wait-for';
 
 const minute = 60_000;
 const start = new Date('2030-05-04T08:00:00Z').getTime();
@@ -112,7 +113,7 @@ describe('the unread-message email', () => {
           ),
         );
       expect(due).toEqual([]);
-    });
+    }, patience);
   }
 
   const unreadMailTo = async (person: Person) =>

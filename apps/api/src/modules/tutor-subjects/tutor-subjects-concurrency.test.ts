@@ -6,7 +6,12 @@ import type * as repo from './tutor-subjects.repo';
 import { tutorSubjectsClient } from './tutor-subjects.test-client';
 
 /** Lets a test hold a save between writing its row and reading it back. */
-const pause = vi.hoisted(() => ({ beforeRead: async () => {} }));
+const pause = vi.hoisted(() => {
+  // The API's test files share their worker's modules (vitest.config.ts): an earlier file may
+  // have loaded the real repository, which the mock below would then never replace.
+  vi.resetModules();
+  return { beforeRead: async () => {} };
+});
 vi.mock('./tutor-subjects.repo', async (importOriginal) => {
   const actual = await importOriginal<typeof repo>();
   return {

@@ -3,6 +3,7 @@ import { apiRequest, configureApiAuth } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
 import { installApiAuth } from './install-api-auth';
+import { patience } from '../../../test/patience';
 
 const unauthorized = () => ({ status: 401, body: failure('unauthorized', 'Unauthorized access') });
 
@@ -42,7 +43,10 @@ describe('installApiAuth', () => {
 
     await expect(apiRequest('/api/v1/tutor/subjects')).rejects.toMatchObject({ status: 401 });
 
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
+    await vi.waitFor(
+      () => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }),
+      patience,
+    );
     expect(api.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
       'GET /api/v1/tutor/subjects',
       'POST /api/v1/auth/logout',
@@ -88,7 +92,7 @@ describe('installApiAuth', () => {
       apiRequest('/api/v1/tutor/subjects'),
     ]);
 
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1), patience);
     expect(api.mock.calls.filter(([url]) => String(url).endsWith('/logout'))).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   switchLanguage,
 } from '../../../test/app-fakes';
 import { LoginPage } from './login-page';
+import { patience } from '../../../test/patience';
 
 const jwtResult = { accessToken: 'jwt', accessTokenExpiration: '2030-01-01T00:00:00.000Z' };
 
@@ -61,7 +62,7 @@ describe('the login page', () => {
     expect(useSession.getState().status).toBe('loading');
 
     answer();
-    await vi.waitFor(() => expect(useSession.getState().status).toBe('succeeded'));
+    await vi.waitFor(() => expect(useSession.getState().status).toBe('succeeded'), patience);
     expect(useSession.getState()).toMatchObject({ userType: 'Tutor', accessToken: 'jwt' });
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { CurrentPath, renderRoutes, sampleUsers } from '../../../test/app-fakes';
 import { RequireLogin, RequireRole, VisitorOnly } from './route-guards';
+import { patience } from '../../../test/patience';
 
 const routes = [
   {
@@ -120,8 +121,9 @@ describe('the return path (?next=)', () => {
     const { router } = renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
     await screen.findByText('Login page');
     logIn('Parent');
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(next),
+    await vi.waitFor(
+      () => expect(router.state.location.pathname + router.state.location.search).toBe(next),
+      patience,
     );
   });
 
@@ -131,7 +133,10 @@ describe('the return path (?next=)', () => {
       const { router } = renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
       await screen.findByText('Login page');
       logIn('Student');
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/child'));
+      await vi.waitFor(
+        () => expect(router.state.location.pathname).toBe('/dashboard/child'),
+        patience,
+      );
     },
   );
 

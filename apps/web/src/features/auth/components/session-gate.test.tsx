@@ -12,6 +12,7 @@ import {
   switchLanguage,
 } from '../../../test/app-fakes';
 import { SessionGate } from './session-gate';
+import { patience } from '../../../test/patience';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -92,7 +93,10 @@ describe('SessionGate', () => {
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(api).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await vi.waitFor(() => expect(useSession.getState().accessToken).toBe('second-token'));
+    await vi.waitFor(
+      () => expect(useSession.getState().accessToken).toBe('second-token'),
+      patience,
+    );
     expect(useSession.getState().userModel?.fullName).toBe('Omar F. Farouk');
     expect(api).toHaveBeenCalledTimes(1);
   });
@@ -109,9 +113,9 @@ describe('SessionGate', () => {
     renderRoutes(routes, '/courses');
 
     await act(() => vi.advanceTimersByTimeAsync(0));
-    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(1), patience);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(2), patience);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(useSession.getState().accessToken).toBeNull();
     expect(toast.info).toHaveBeenCalledWith('Your session has ended. Please log in again.');

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../lib/i18n';
 import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { AvailabilityPage } from './availability-page';
+import { patience } from '../../../test/patience';
 
 const saved: AvailabilityAnswer = {
   configured: true,
@@ -148,8 +149,10 @@ describe('AvailabilityPage', () => {
     await userEvent.click(autoConfirm);
     await userEvent.selectOptions(screen.getByLabelText('Session length'), '45');
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
-    await vi.waitFor(() =>
-      expect(puts).toEqual([expect.objectContaining({ autoConfirm: true, sessionMinutes: 45 })]),
+    await vi.waitFor(
+      () =>
+        expect(puts).toEqual([expect.objectContaining({ autoConfirm: true, sessionMinutes: 45 })]),
+      patience,
     );
   });
 

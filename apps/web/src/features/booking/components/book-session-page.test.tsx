@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { fakeApi, switchLanguage } from '../../../test/app-fakes';
 import { bookingFlowApi, logInAs, mondayNine, renderBookingFlow, tutorId } from '../test-fixtures';
+import { patience } from '../../../test/patience';
 
 const currentUrl = (router: ReturnType<typeof renderBookingFlow>['router']) =>
   router.state.location.pathname + router.state.location.search;
@@ -78,7 +79,7 @@ describe('booking from scratch', () => {
             Date.parse(url.searchParams.get('from') ?? ''),
         );
       expect(windows).toHaveLength(2);
-    });
+    }, patience);
     const [first, second] = api.mock.calls
       .map(([input]) => new URL(String(input), 'http://x'))
       .filter((url) => url.pathname.endsWith('/slots'));

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
 import { bookingDetail, bookingId, logInAs } from '../test-fixtures';
 import { BookedPage } from './booked-page';
+import { patience } from '../../../test/patience';
 
 function renderBooked(status: 'requested' | 'confirmed') {
   const api = fakeApi({
@@ -56,7 +57,7 @@ describe('the page after booking', () => {
     expect(await screen.findByRole('heading', { name: "You're booked" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await vi.waitFor(() => expect(click).toHaveBeenCalled(), patience);
     const [input, init] = api.mock.calls.at(-1) ?? [];
     expect(String(input)).toBe(`/api/v1/bookings/${bookingId}/calendar.ics`);
     expect(init?.headers).toMatchObject({ accept: 'text/calendar' });

@@ -14,6 +14,7 @@ import {
 } from '../../../test/app-fakes';
 import { booking, bookingDetail, bookingId, logInAs, slotsAnswer, tutorId } from '../test-fixtures';
 import { SessionPage } from './session-page';
+import { patience } from '../../../test/patience';
 
 const path = `/api/v1/bookings/${bookingId}`;
 
@@ -106,12 +107,14 @@ describe('joining', () => {
       { [`POST ${path}/join`]: () => ({ body: envelope({ url: 'https://meet.example/room-1' }) }) },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Join the session' }));
-    await vi.waitFor(() =>
-      expect(open).toHaveBeenCalledWith(
-        'https://meet.example/room-1',
-        '_blank',
-        'noopener,noreferrer',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(open).toHaveBeenCalledWith(
+          'https://meet.example/room-1',
+          '_blank',
+          'noopener,noreferrer',
+        ),
+      patience,
     );
     expect(api).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: /open the classroom here/ })).toHaveAttribute(
@@ -143,8 +146,11 @@ describe('changing the session', () => {
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'We are travelling');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
-    await vi.waitFor(() => expect(sent(api, '/cancel')).toEqual({ reason: 'We are travelling' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(
+      () => expect(sent(api, '/cancel')).toEqual({ reason: 'We are travelling' }),
+      patience,
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patience);
   });
 
   it('lets a tutor decline without a reason, and closes the dialog with Escape', async () => {
@@ -160,7 +166,7 @@ describe('changing the session', () => {
 
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Decline request' }));
-    await vi.waitFor(() => expect(sent(api, '/decline')).toEqual({}));
+    await vi.waitFor(() => expect(sent(api, '/decline')).toEqual({}), patience);
   });
 
   it('moves the session to another free time of the tutor, then shows the new one', async () => {
@@ -187,10 +193,14 @@ describe('changing the session', () => {
     expect(new URL(String(slotsCall?.[0]), 'http://x').searchParams.get('duration')).toBe('45');
     await user.click(await within(dialog).findByRole('button', { name: /2:00\s?PM/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Move to this time' }));
-    await vi.waitFor(() =>
-      expect(sent(api, '/reschedule')).toEqual({ start: '2031-06-03T14:00:00.000Z' }),
+    await vi.waitFor(
+      () => expect(sent(api, '/reschedule')).toEqual({ start: '2031-06-03T14:00:00.000Z' }),
+      patience,
     );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sessions/new-session'));
+    await vi.waitFor(
+      () => expect(router.state.location.pathname).toBe('/sessions/new-session'),
+      patience,
+    );
   });
 
   it('records that the other side did not come: for a tutor, the student', async () => {
@@ -212,8 +222,13 @@ describe('changing the session', () => {
     expect(dialog).toHaveAccessibleDescription('The student did not come.');
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'No answer on the call');
     await user.click(within(dialog).getByRole('button', { name: 'Record the no-show' }));
-    await vi.waitFor(() =>
-      expect(sent(api, '/no-show')).toEqual({ party: 'student', reason: 'No answer on the call' }),
+    await vi.waitFor(
+      () =>
+        expect(sent(api, '/no-show')).toEqual({
+          party: 'student',
+          reason: 'No answer on the call',
+        }),
+      patience,
     );
   });
 });
@@ -236,8 +251,10 @@ describe('after the session', () => {
     await user.type(screen.getByLabelText('Notes'), 'كسور: الجمع والطرح');
     await user.type(screen.getByLabelText('Homework'), 'Page 12');
     await user.click(screen.getByRole('button', { name: 'Save notes' }));
-    await vi.waitFor(() =>
-      expect(sent(api, '/notes')).toEqual({ notes: 'كسور: الجمع والطرح', homework: 'Page 12' }),
+    await vi.waitFor(
+      () =>
+        expect(sent(api, '/notes')).toEqual({ notes: 'كسور: الجمع والطرح', homework: 'Page 12' }),
+      patience,
     );
   });
 
@@ -281,8 +298,9 @@ describe('after the session', () => {
     await user.type(screen.getByLabelText('Comment (optional)'), 'Very clear');
     await user.click(screen.getByRole('button', { name: 'Send review' }));
 
-    await vi.waitFor(() =>
-      expect(sent(api, '/review')).toEqual({ rating: 4, comment: 'Very clear' }),
+    await vi.waitFor(
+      () => expect(sent(api, '/review')).toEqual({ rating: 4, comment: 'Very clear' }),
+      patience,
     );
     expect(await screen.findByRole('img', { name: '4 stars' })).toBeInTheDocument();
     expect(screen.getByText('Very clear')).toHaveAttribute('dir', 'auto');

@@ -13,6 +13,7 @@ import {
   renderBookingFlow,
   tutorId,
 } from '../test-fixtures';
+import { patience } from '../../../test/patience';
 
 beforeEach(() => switchLanguage('en'));
 afterEach(() => {
@@ -48,8 +49,9 @@ describe('the summary', () => {
     expect(within(screen.getByRole('complementary')).getByText('Sara Hassan')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/sessions/${bookingId}/booked`),
+    await vi.waitFor(
+      () => expect(router.state.location.pathname).toBe(`/sessions/${bookingId}/booked`),
+      patience,
     );
     const [, init] = api.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -81,7 +83,7 @@ describe('the summary', () => {
       'The service is briefly unavailable. Please try again shortly.',
     );
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    await vi.waitFor(() => expect(calls).toBe(2));
+    await vi.waitFor(() => expect(calls).toBe(2), patience);
     const keys = api.mock.calls
       .filter(([, options]) => options?.method === 'POST')
       .map(([, options]) => (options?.headers as Record<string, string>)['idempotency-key']);

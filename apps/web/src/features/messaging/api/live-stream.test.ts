@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@nibras/contracts/messaging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reconnectDelayMs, runLiveStream, type LiveStreamOptions } from './live-stream';
+import { patience } from '../../../test/patience';
 
 const encoder = new TextEncoder();
 
@@ -63,7 +64,7 @@ describe('the live stream', () => {
     const fetchStream = vi.fn(async () => first.response);
     const { options, controller, events, opens } = setup({ fetchStream });
     const running = runLiveStream(options);
-    await vi.waitFor(() => expect(opens).toEqual([false]));
+    await vi.waitFor(() => expect(opens).toEqual([false]), patience);
     first.write(': ping\n\nretry: 3000\n\n');
     first.write(messageEvent(5).slice(0, 20));
     first.write(messageEvent(5).slice(20));
@@ -71,7 +72,7 @@ describe('the live stream', () => {
       `event: read\ndata: ${JSON.stringify({ type: 'read', conversationId: 'c1', userId: 'u2', upTo: 5 })}\n\n`,
     );
     first.write('event: typing\ndata: {"type":"typing"}\n\ndata: not json\n\n');
-    await vi.waitFor(() => expect(events).toHaveLength(2));
+    await vi.waitFor(() => expect(events).toHaveLength(2), patience);
     expect(events[0]).toMatchObject({ type: 'message', message: { id: 5, body: 'message 5' } });
     expect(events[1]).toEqual({ type: 'read', conversationId: 'c1', userId: 'u2', upTo: 5 });
     const headers = headersOf(fetchStream, 0);
@@ -96,12 +97,12 @@ describe('the live stream', () => {
       accessToken: () => token,
     });
     const running = runLiveStream(options);
-    await vi.waitFor(() => expect(opens).toEqual([false]));
+    await vi.waitFor(() => expect(opens).toEqual([false]), patience);
     first.write(messageEvent(7) + messageEvent(8));
-    await vi.waitFor(() => expect(events).toHaveLength(2));
+    await vi.waitFor(() => expect(events).toHaveLength(2), patience);
     token = 'token-2';
     first.end();
-    await vi.waitFor(() => expect(opens).toEqual([false, true]));
+    await vi.waitFor(() => expect(opens).toEqual([false, true]), patience);
     expect(waits).toEqual([1000]);
     const headers = headersOf(fetchStream, 1);
     expect(headers['Last-Event-ID']).toBe('8');
@@ -144,7 +145,7 @@ describe('the live stream', () => {
       accessToken: () => token,
     });
     const running = runLiveStream(options);
-    await vi.waitFor(() => expect(opens).toEqual([false]));
+    await vi.waitFor(() => expect(opens).toEqual([false]), patience);
     expect(renewToken).toHaveBeenCalledOnce();
     expect(headersOf(fetchStream, 1).Authorization).toBe('Bearer new');
     controller.abort();

@@ -7,6 +7,7 @@ import { conversation, conversationId, logInAs } from '../test-fixtures';
 import { MessageButton } from './message-button';
 import { MessagesCard } from './messages-card';
 import { UnreadMessagesLink } from './unread-link';
+import { patience } from '../../../test/patience';
 
 function unreadApi(unreadMessages: number) {
   return fakeApi({
@@ -36,7 +37,7 @@ describe('the unread badge', () => {
     logInAs('Tutor');
     const api = unreadApi(0);
     renderPage(<UnreadMessagesLink />, '/contact');
-    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api).toHaveBeenCalled(), patience);
     const link = await screen.findByRole('link', { name: 'Messages' });
     expect(link).not.toHaveTextContent(/\d/);
   });
