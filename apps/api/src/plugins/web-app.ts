@@ -108,23 +108,24 @@ function prerenderedPagesOf(config: AppConfig, inline: (html: string) => string)
 export function pageShellOf(config: AppConfig): PageShell | null {
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const inlineScriptHashes: string[] = [];
-  const inline = (script: string) => {
-    inlineScriptHashes.push(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  const inlineScriptHashes = new Set<string>();
+  // A script's element, its hash allowed once it is put into a page: only a script that a page
+  // carries is allowed, and the pages share the same two scripts, so the same two hashes.
+  const inline = (script: string) => () => {
+    inlineScriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     return `<script>${script}</script>`;
   };
-  // The same two scripts in every page: one hash each in the CSP.
   const bootFile = path.join(config.webDistDir, 'boot.js');
   const boot = existsSync(bootFile) ? inline(readFileSync(bootFile, 'utf8')) : null;
   const runtimeConfig = inline(runtimeConfigScript(config));
   const withScriptsInline = (page: string) => {
     let html = page;
-    if (boot) html = html.replace('<script src="/boot.js"></script>', () => boot);
-    return html.replace('<script src="/config.js"></script>', () => runtimeConfig);
+    if (boot) html = html.replace('<script src="/boot.js"></script>', boot);
+    return html.replace('<script src="/config.js"></script>', runtimeConfig);
   };
   const html = withScriptsInline(readFileSync(indexFile, 'utf8'));
   const prerendered = prerenderedPagesOf(config, withScriptsInline);
-  return { html, prerendered, inlineScriptHashes };
+  return { html, prerendered, inlineScriptHashes: [...inlineScriptHashes] };
 }
 
 /**
