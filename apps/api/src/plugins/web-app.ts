@@ -36,7 +36,7 @@ export type PageShell = {
   inlineScriptHashes: string[];
 };
 
-/** A language the web app has, from a value of ?lng=, the cookie or Accept-Language. */
+/** A language the web app has, from a value of ?lng= or the cookie. */
 function supportedLanguage(value: string | undefined): Language | null {
   const language = value?.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(language) ? language : null;
@@ -46,25 +46,14 @@ function supportedLanguage(value: string | undefined): Language | null {
  * The language the web app will show, as far as the server can tell: its detection order
  * (SPEC.md section 9, apps/web/src/lib/i18n.ts) is ?lng=, the i18next cookie, the choice saved
  * in the browser, then the browser's languages, so without the first two, Accept-Language by
- * its q-values stands for the browser's languages. The saved choice is only known in the
- * browser: its boot script hides a prerendered page in another language.
+ * its q-values (request.language, plugins/language.ts) stands for the browser's languages. The
+ * saved choice is only known in the browser: its boot script hides a prerendered page in
+ * another language.
  */
-export function prerenderLanguageOf(request: FastifyRequest): Language {
+function prerenderLanguageOf(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lng === 'string' ? supportedLanguage(query.lng) : null;
-  if (fromQuery) return fromQuery;
-  const fromCookie = supportedLanguage(request.cookies?.i18next);
-  if (fromCookie) return fromCookie;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag, ...parameters] = entry.split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
-      return { language: supportedLanguage(tag), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.language && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return accepted[0]?.language ?? 'en';
+  return fromQuery ?? supportedLanguage(request.cookies?.i18next) ?? request.language;
 }
 
 /**
