@@ -8,16 +8,34 @@ import { buildTestApp } from '../test/build-test-app';
 import type { AppConfig } from '../config';
 import { runtimeConfigScript } from './web-app';
 
+/** A web build in a new folder: its files by path, folders made as needed. */
+function webDistWith(prefix: string, files: Record<string, string>) {
+  const webDist = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    writeFileSync(path.join(webDist, name), text);
+  }
+  return webDist;
+}
+
+/** A boot.js that says it ran. */
+const boot = "document.documentElement.setAttribute('data-booted', 'yes');\n";
+
+/** The scripts a page carries inline, as the CSP hashes that allow them. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const inlineScriptHashes = (page: string) =>
+  [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
+
 /** The built app's source maps would publish its original source. */
 describe('source maps', () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-maps-'));
+  const webDist = webDistWith('nibras-web-maps-', {
+    'index.html': '<!doctype html><title>Nibras</title>',
+    'assets/index-abc.js': 'console.log(1);',
+    'assets/index-abc.js.map': '{"sources":["secret.tsx"]}',
+  });
   let production: FastifyInstance;
   let development: FastifyInstance;
   beforeAll(async () => {
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Nibras</title>');
-    writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
-    writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret.tsx"]}');
     production = await buildTestApp({
       NODE_ENV: 'production',
       WEB_DIST_DIR: webDist,
@@ -45,16 +63,14 @@ describe('source maps', () => {
 
 /** The page shell: the two small scripts of index.html are sent inline, allowed by hash. */
 describe('index.html with its scripts inline', () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-shell-'));
-  const boot = "document.documentElement.setAttribute('data-booted', 'yes');\n";
+  const webDist = webDistWith('nibras-web-shell-', {
+    'index.html':
+      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
+      '<script type="module" src="/assets/index-abc.js"></script></head><title>Nibras</title>',
+    'boot.js': boot,
+  });
   let app: FastifyInstance;
   beforeAll(async () => {
-    writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
-        '<script type="module" src="/assets/index-abc.js"></script></head><title>Nibras</title>',
-    );
-    writeFileSync(path.join(webDist, 'boot.js'), boot);
     app = await buildTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -62,7 +78,6 @@ describe('index.html with its scripts inline', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const scriptSources = (csp: string) =>
     (csp.split(';').find((directive) => directive.startsWith('script-src ')) ?? '')
       .split(' ')
@@ -80,12 +95,10 @@ describe('index.html with its scripts inline', () => {
 
   it('allows exactly those two inline scripts in the CSP, on every answer', async () => {
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const inline = inlineScriptHashes(page.body);
     expect(inline).toHaveLength(2);
     const allowed = scriptSources(String(page.headers['content-security-policy']));
-    expect(allowed).toEqual(["'self'", ...inline.map(sha256)]);
+    expect(allowed).toEqual(["'self'", ...inline]);
     // Any other inline script, such as an injected one, matches no hash.
     expect(allowed).not.toContain(sha256('alert(1)'));
     const api = await app.inject({ url: '/health' });
@@ -105,29 +118,23 @@ describe('index.html with its scripts inline', () => {
 
 /** Pages prerendered at build time (decision 0020): the one in the visitor's language. */
 describe('prerendered pages', () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-prerendered-'));
-  const boot = "document.documentElement.setAttribute('data-booted', 'yes');\n";
   const page = (language: string) =>
     `<!doctype html><html lang="${language}" data-prerendered="${language}"><head>` +
     '<script src="/boot.js"></script><script src="/config.js"></script></head>' +
     `<body><div id="root"><h1>page in ${language}</h1></div></body></html>`;
+  const webDist = webDistWith('nibras-web-prerendered-', {
+    'index.html':
+      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
+      '</head><div id="root">loading</div>',
+    'boot.js': boot,
+    'prerendered/index.en.html': page('en'),
+    'prerendered/index.ar.html': page('ar'),
+    'prerendered/login.en.html': page('en'),
+    'prerendered/login.ar.html': page('ar'),
+    'prerendered/pages.json': JSON.stringify({ '/login': { socialProviders: [] } }),
+  });
   let app: FastifyInstance;
   beforeAll(async () => {
-    writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><head><script src="/boot.js"></script><script src="/config.js"></script>' +
-        '</head><div id="root">loading</div>',
-    );
-    writeFileSync(path.join(webDist, 'boot.js'), boot);
-    mkdirSync(path.join(webDist, 'prerendered'));
-    writeFileSync(path.join(webDist, 'prerendered', 'index.en.html'), page('en'));
-    writeFileSync(path.join(webDist, 'prerendered', 'index.ar.html'), page('ar'));
-    writeFileSync(path.join(webDist, 'prerendered', 'login.en.html'), page('en'));
-    writeFileSync(path.join(webDist, 'prerendered', 'login.ar.html'), page('ar'));
-    writeFileSync(
-      path.join(webDist, 'prerendered', 'pages.json'),
-      JSON.stringify({ '/login': { socialProviders: [] } }),
-    );
     app = await buildTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -202,12 +209,7 @@ describe('prerendered pages', () => {
     const answer = await app.inject({ url: '/?lng=ar', headers: { accept: 'text/html' } });
     expect(answer.body).toContain(`<script>${boot}</script>`);
     expect(answer.body).not.toContain('src="/config.js"');
-    const inline = [...answer.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (match) =>
-        `'sha256-${createHash('sha256')
-          .update(match[1] ?? '')
-          .digest('base64')}'`,
-    );
+    const inline = inlineScriptHashes(answer.body);
     expect(inline).toHaveLength(2);
     const csp = String(answer.headers['content-security-policy']);
     for (const hash of inline) expect(csp).toContain(hash);
