@@ -5,7 +5,7 @@ import {
   languages,
   type Language,
 } from '@nibras/contracts/i18n/languages';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
@@ -79,6 +79,24 @@ function applyLanguageToDocument(language: string) {
 }
 
 /**
+ * The options that shape a text, the same in the browser and in the prerender
+ * (src/prerender/entry.tsx), so that a prerendered page says what the app will. A new object
+ * each time: i18next adds the namespaces it loads to the `ns` it was given.
+ */
+export const textOptions = () =>
+  ({
+    ns: ['common', 'shared'],
+    supportedLngs: [...languages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // A language the app has falls back on nothing, so only its own texts are fetched
+    // (the locale tests keep both complete); any other falls back on the default.
+    fallbackLng: { ar: [], default: [defaultLanguage] },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  }) satisfies InitOptions;
+
+/**
  * Detection order and storage key of SPEC.md section 9. Resolves once the active language's
  * common and shared texts are in, so the first render shows text, never keys; a screen's own
  * namespace suspends it (react-i18next) until loaded, or is loaded with its route.
@@ -91,15 +109,7 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...(bundled ? { resources: bundled } : {}),
-      ns: ['common', 'shared'],
-      supportedLngs: [...languages],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // A language the app has falls back on nothing, so only its own texts are fetched
-      // (the locale tests keep both complete); any other falls back on the default.
-      fallbackLng: { ar: [], default: [defaultLanguage] },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      ...textOptions(),
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',

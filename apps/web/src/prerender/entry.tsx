@@ -15,7 +15,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppFrame } from '../app/app';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
 import { routes } from '../app/router';
-import { collectResources } from '../lib/i18n';
+import { collectResources, textOptions } from '../lib/i18n';
 import { pageTitleText } from '../lib/page-title';
 import { useSession } from '../lib/session';
 
@@ -50,15 +50,9 @@ async function startTexts() {
   // The options of lib/i18n.ts that shape a text, with every text at hand and no detection:
   // the language is the page's.
   await i18n.use(initReactI18next).init({
+    ...textOptions(),
     resources: collectResources(localeFiles, { en: sharedEn, ar: sharedAr }),
     lng: 'en',
-    ns: ['common', 'shared'],
-    supportedLngs: [...languages],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: { ar: [], default: ['en'] },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
   });
