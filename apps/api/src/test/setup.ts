@@ -8,3 +8,8 @@ afterEach(() => {
   if (calls.length > 0)
     throw new Error(`console.error was called: ${calls.map(String).join('\n')}`);
 });
+
+// A deprecated use of a library fails the test that made it, rather than a warning that scrolls
+// by: node-postgres, for one, deprecates queries queued on a busy connection (db/reads.ts), and
+// its next major version refuses them.
+process.throwDeprecation = true;

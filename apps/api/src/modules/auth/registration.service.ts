@@ -20,6 +20,7 @@ import {
 import { issueVerification } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { checkPhoto, removePhoto, storePhoto } from './profile-photo';
+import { readAll } from '../../db/reads';
 
 const invalidSelection = 'validation.selectionInvalid';
 
@@ -36,9 +37,9 @@ export async function assertCatalogSelections(app: FastifyInstance, input: RoleS
     gradeId: number,
     subjectIds: number[],
   ) => {
-    const [knownGrades, knownSubjects] = await Promise.all([
-      existingGradeIds(app.db, [gradeId]),
-      existingSubjectIds(app.db, subjectIds),
+    const [knownGrades, knownSubjects] = await readAll(app.db, [
+      () => existingGradeIds(app.db, [gradeId]),
+      () => existingSubjectIds(app.db, subjectIds),
     ]);
     if (!knownGrades.has(gradeId)) problems[fields.grade] = invalidSelection;
     if (someMissing(knownSubjects, subjectIds)) problems[fields.subjects] = invalidSelection;

@@ -3,6 +3,7 @@ import { avatarUrlOf } from '../auth/session.service';
 import type { DbExecutor } from '../../db/client';
 import { findSession, historyOf, joinsOf, reviewOf, type SessionRecord } from './booking.repo';
 import { allowedActionsOf, classroomOf, type Side } from './booking-rules';
+import { readAll } from '../../db/reads';
 
 /**
  * What a participant reads of a session, computed for them at `now`: the buttons they may use,
@@ -52,10 +53,10 @@ export async function bookingDetailOf(
   now: Date,
 ): Promise<BookingDetail> {
   const { booking } = record;
-  const [history, joins, review] = await Promise.all([
-    historyOf(db, booking.id),
-    joinsOf(db, booking.id),
-    reviewOf(db, booking.id),
+  const [history, joins, review] = await readAll(db, [
+    () => historyOf(db, booking.id),
+    () => joinsOf(db, booking.id),
+    () => reviewOf(db, booking.id),
   ]);
   return {
     ...bookingAnswerOf(record, side, now),

@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { readAll } from '../../db/reads';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -126,13 +127,14 @@ export async function listSessions(
 ) {
   const where = and(filter.owner, inScope(filter.scope, filter.now));
   const order = soonestFirst[filter.scope] ? asc(bookings.startAt) : desc(bookings.startAt);
-  const [records, [total]] = await Promise.all([
-    selectSessions(db)
-      .where(where)
-      .orderBy(order, asc(bookings.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ count: count() }).from(bookings).where(where),
+  const [records, [total]] = await readAll(db, [
+    () =>
+      selectSessions(db)
+        .where(where)
+        .orderBy(order, asc(bookings.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+    () => db.select({ count: count() }).from(bookings).where(where),
   ]);
   return { records, total: total?.count ?? 0 };
 }

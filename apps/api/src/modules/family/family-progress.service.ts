@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/envelope';
 import { monthlyFigures, notesOf, type ProgressPeriod } from './family-progress.repo';
 import { ownChild } from './family.service';
 import { findUserRow } from './family.repo';
+import { readAll } from '../../db/reads';
 
 const noAttendance = (): Attendance => ({
   completed: 0,
@@ -42,9 +43,9 @@ export async function childProgress(
   if (!parent) throw new AppError(401, 'unauthorized');
   const timeZone = isKnownTimeZone(parent.timeZone) ? parent.timeZone : 'UTC';
   const period: ProgressPeriod = { childId, timeZone, months, now: app.clock.now() };
-  const [figures, notes] = await Promise.all([
-    monthlyFigures(app.db, period),
-    notesOf(app.db, period),
+  const [figures, notes] = await readAll(app.db, [
+    () => monthlyFigures(app.db, period),
+    () => notesOf(app.db, period),
   ]);
   const total = noAttendance();
   const answer = monthsUpTo(period.now, timeZone, months).map((month) => {

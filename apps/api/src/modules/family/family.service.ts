@@ -25,6 +25,7 @@ import {
   renameLogin,
   updateChild,
 } from './family.repo';
+import { readAll } from '../../db/reads';
 
 export async function listChildren(db: DbExecutor, parentId: string): Promise<Child[]> {
   return (await childrenOf(db, parentId)).map(childAnswerOf);
@@ -48,9 +49,9 @@ async function reloadChild(db: DbExecutor, parentId: string, childId: string) {
 
 /** The schema knows the ids are integers; the catalog says whether they exist. */
 async function assertCatalog(db: DbExecutor, values: ChildValues) {
-  const [knownGrades, knownSubjects] = await Promise.all([
-    existingGradeIds(db, [values.gradeId]),
-    existingSubjectIds(db, values.subjectIds),
+  const [knownGrades, knownSubjects] = await readAll(db, [
+    () => existingGradeIds(db, [values.gradeId]),
+    () => existingSubjectIds(db, values.subjectIds),
   ]);
   const details: Record<string, string> = {};
   if (!knownGrades.has(values.gradeId)) details.gradeId = 'validation.selectionInvalid';

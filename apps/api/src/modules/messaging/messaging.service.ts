@@ -35,6 +35,7 @@ import {
   type ConversationRecord,
   type MessageRow,
 } from './messaging.repo';
+import { readAll } from '../../db/reads';
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -106,10 +107,10 @@ async function conversationsAsSeenBy(
 ): Promise<Conversation[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
-  const [marks, lastMessages, unread] = await Promise.all([
-    readMarksOf(db, ids),
-    lastMessagesOf(db, ids),
-    unreadCountsOf(db, userId, inArray(conversations.id, ids)),
+  const [marks, lastMessages, unread] = await readAll(db, [
+    () => readMarksOf(db, ids),
+    () => lastMessagesOf(db, ids),
+    () => unreadCountsOf(db, userId, inArray(conversations.id, ids)),
   ]);
   const marksByConversation = new Map<string, Map<string, number>>();
   for (const mark of marks) {

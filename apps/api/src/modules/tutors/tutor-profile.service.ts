@@ -17,6 +17,7 @@ import {
   saveOwnProfile,
 } from './tutor-profile.repo';
 import { latestReviews, ratingOf, taughtGrades } from './tutors.repo';
+import { readAll } from '../../db/reads';
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
@@ -96,9 +97,9 @@ export async function saveProfile(
  */
 export async function checklistOf(db: Database, tutorId: string): Promise<TutorChecklist> {
   const row = await ownRowOf(db, tutorId);
-  const [pricedSubject, weeklyHours] = await Promise.all([
-    hasPricedSubject(db, tutorId),
-    hasWeeklyHours(db, tutorId),
+  const [pricedSubject, weeklyHours] = await readAll(db, [
+    () => hasPricedSubject(db, tutorId),
+    () => hasWeeklyHours(db, tutorId),
   ]);
   const done = {
     photo: row.user.avatarPath !== null,
@@ -117,9 +118,9 @@ const reviewsOnDashboard = 3;
 
 /** The tutor's own rating and newest reviews, whether or not they are listed yet. */
 export async function ownReviewsOf(db: Database, tutorId: string): Promise<OwnReviews> {
-  const [rating, reviews] = await Promise.all([
-    ratingOf(db, tutorId),
-    latestReviews(db, tutorId, reviewsOnDashboard),
+  const [rating, reviews] = await readAll(db, [
+    () => ratingOf(db, tutorId),
+    () => latestReviews(db, tutorId, reviewsOnDashboard),
   ]);
   return {
     rating,

@@ -23,6 +23,7 @@ import {
 } from './tutor-search.repo';
 import { findListedTutor, latestReviews, ratingOf, taughtGrades } from './tutors.repo';
 import { requestedPieces } from './time-filter';
+import { readAll } from '../../db/reads';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reviewsOnProfile = 10;
@@ -115,11 +116,11 @@ export async function tutorProfileOf(
 ): Promise<TutorProfile> {
   const tutor = uuidPattern.test(id) ? await findListedTutor(db, id) : undefined;
   if (!tutor) throw new AppError(404, 'tutor_not_found');
-  const [grades, subjects, rating, reviews] = await Promise.all([
-    taughtGrades(db, id, language),
-    listTutorSubjects(db, id, language),
-    ratingOf(db, id),
-    latestReviews(db, id, reviewsOnProfile),
+  const [grades, subjects, rating, reviews] = await readAll(db, [
+    () => taughtGrades(db, id, language),
+    () => listTutorSubjects(db, id, language),
+    () => ratingOf(db, id),
+    () => latestReviews(db, id, reviewsOnProfile),
   ]);
   return {
     id: tutor.id,
