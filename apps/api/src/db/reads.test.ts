@@ -15,9 +15,9 @@ describe('readAll', () => {
   const noted = (db: DbExecutor, order: string[]) =>
     [1, 2, 3].map((n) => async () => {
       order.push(`start ${n}`);
-      const [row] = (await db.execute(sql`select pg_sleep(0.02), ${n}::int as n`)).rows;
+      const { rows } = await db.execute<{ n: number }>(sql`select pg_sleep(0.02), ${n}::int as n`);
       order.push(`end ${n}`);
-      return row?.n;
+      return rows[0]?.n;
     });
 
   it('starts every read at once on the pool, and answers in the order asked', async () => {
