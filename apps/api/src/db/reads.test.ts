@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 import type { DbExecutor } from './client';
-import { readAll } from './reads';
+import { readAll, selectRows } from './reads';
 
 describe('readAll', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -15,9 +15,9 @@ describe('readAll', () => {
   const noted = (db: DbExecutor, order: string[]) =>
     [1, 2, 3].map((n) => async () => {
       order.push(`start ${n}`);
-      const { rows } = await db.execute<{ n: number }>(sql`select pg_sleep(0.02), ${n}::int as n`);
+      const [row] = await selectRows<{ n: number }>(db, sql`select pg_sleep(0.02), ${n}::int as n`);
       order.push(`end ${n}`);
-      return rows[0]?.n;
+      return row?.n;
     });
 
   it('starts every read at once on the pool, and answers in the order asked', async () => {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
 
@@ -20,4 +21,10 @@ export async function readAll<const T extends Reads>(
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as Results<T>;
+}
+
+/** Raw SQL rows; PGlite and node-postgres both answer `{ rows }`. */
+export async function selectRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -6,7 +6,8 @@ import { seedBenchTutors } from '../../../scripts/bench/lib/seed-tutors';
 import { buildTestApp } from '../../test/build-test-app';
 import { requestedPieces } from './time-filter';
 import { planTutorSearch } from './tutor-search.plan';
-import { selectRows, tutorTimeZones, tutorTimeZonesQuery } from './tutor-search.repo';
+import { selectRows } from '../../db/reads';
+import { tutorTimeZones, tutorTimeZonesQuery } from './tutor-search.repo';
 import { findListedTutorQuery } from './tutors.repo';
 
 /** The tables that grow with the tutors: reading one of them whole is what this test forbids. */

@@ -1,13 +1,9 @@
 import { tutorCountCap, type TutorSearchQuery } from '@nibras/contracts/tutors';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/reads';
 import type { LocalPiece } from './time-filter';
-import {
-  countTutorsQuery,
-  estimateTutorsQuery,
-  searchTutorsQuery,
-  selectRows,
-} from './tutor-search.repo';
+import { countTutorsQuery, estimateTutorsQuery, searchTutorsQuery } from './tutor-search.repo';
 
 /**
  * Above this many matches by the planner's estimate, matches are not counted: the answer is

@@ -2,6 +2,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import { tutorCountCap, type TutorSearchQuery } from '@nibras/contracts/tutors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/reads';
 import type { LocalPiece } from './time-filter';
 
 /**
@@ -9,12 +10,6 @@ import type { LocalPiece } from './time-filter';
  * triggers (decision 0013), through an index for each filter and sort: no query aggregates
  * prices, reviews or hours, and none reads every tutor (search-plans.test.ts checks the plans).
  */
-
-/** Raw SQL rows; PGlite and node-postgres both answer `{ rows }`. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * The zones tutors keep their hours in: few, so the asked times are moved into each of them.

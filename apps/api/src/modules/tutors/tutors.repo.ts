@@ -1,7 +1,7 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from './tutor-search.repo';
+import { selectRows } from '../../db/reads';
 
 export type ListedTutorRow = {
   id: string;

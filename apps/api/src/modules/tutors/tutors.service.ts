@@ -16,14 +16,13 @@ import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
 import { planTutorSearch } from './tutor-search.plan';
 import {
   countTutorsQuery,
-  selectRows,
   subjectTagsOf,
   tutorTimeZones,
   type TutorSearchRow,
 } from './tutor-search.repo';
 import { findListedTutor, latestReviews, ratingOf, taughtGrades } from './tutors.repo';
 import { requestedPieces } from './time-filter';
-import { readAll } from '../../db/reads';
+import { readAll, selectRows } from '../../db/reads';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reviewsOnProfile = 10;
