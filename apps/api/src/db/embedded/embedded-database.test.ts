@@ -4,7 +4,7 @@ import path from 'node:path';
 import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sqlStateOf } from '../../plugins/envelope';
@@ -73,6 +73,19 @@ describe('the embedded database in its worker thread', () => {
     expect(finished).toBe(false);
     await long;
     expect(finished).toBe(true);
+  });
+
+  it('sends a query to its thread as one message, not one per protocol message', async () => {
+    const thread = database.thread as NonNullable<DatabaseHandle['thread']>;
+    const postMessage = vi.spyOn(thread, 'postMessage');
+    try {
+      // An extended query: parse, bind, describe, execute and sync, written one by one.
+      await expect(slugsLike('no-such-slug-')).resolves.toEqual([]);
+      const sent = postMessage.mock.calls.filter(([message]) => message.type === 'data');
+      expect(sent).toHaveLength(1);
+    } finally {
+      postMessage.mockRestore();
+    }
   });
 
   it('runs concurrent transactions one after the other, never interleaved', async () => {

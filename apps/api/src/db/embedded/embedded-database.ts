@@ -55,12 +55,26 @@ class WorkerStream extends Duplex {
 
   override _read() {}
 
+  /**
+   * node-postgres writes a query as four or five protocol messages, one write each; they go to
+   * the worker as one message once this tick's writes are done. A message between threads costs
+   * far more than its bytes, and the worker runs what arrives together as one batch anyway.
+   */
+  private pending: Buffer[] = [];
+
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
-    this.link.send(this.id, chunk);
+    if (this.pending.push(chunk) === 1) process.nextTick(() => this.flush());
     callback();
   }
 
+  private flush() {
+    if (this.pending.length === 0) return;
+    this.link.send(this.id, this.pending);
+    this.pending = [];
+  }
+
   override _final(callback: () => void) {
+    this.flush();
     this.link.end(this.id);
     this.push(null);
     callback();
@@ -120,10 +134,16 @@ class WorkerLink {
     process.nextTick(() => stream.emit('connect'));
   }
 
-  send(id: number, chunk: Buffer) {
+  send(id: number, chunks: Buffer[]) {
     if (!this.streams.has(id)) return;
-    // A copy of exactly these bytes: the chunk may be a view into a larger pooled buffer.
-    const bytes = new Uint8Array(chunk);
+    // A copy of exactly these bytes, in a buffer of its own to transfer: a chunk may be a view
+    // into a larger pooled buffer.
+    const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
     this.post({ type: 'data', id, bytes }, [bytes.buffer]);
   }
 
