@@ -3,16 +3,19 @@
  * directory on disk, as `npm start` keeps it) and on the PostgreSQL server, with the demo data
  * and 10,000 listed tutors, the server runs in development mode as `npm start` runs it, and
  * GET /api/v1/subjects (a cached answer, no database) is measured idle and while two clients
- * send the default search back to back, with the server's resident memory (main thread and
+ * send the default search back to back (from a process of their own), with the server's resident memory (main thread and
  * database worker, one process) after start and after load. A cold start, a first start on an
  * empty PGlite data directory (initdb, migrations, demo data), is measured too.
  * Run: npm run bench -- embedded (BENCH_SECONDS sets each load's length, 10 by default).
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createBenchDatabase, type DatabaseKind } from './lib/bench-database';
 import { load } from './lib/load';
+import type { SearchFigures } from './lib/search-clients';
 import { seedBenchTutors } from './lib/seed-tutors';
 import { startApiServer } from './lib/server-process';
 
@@ -41,28 +44,17 @@ async function subjects(url: string) {
   return figures;
 }
 
-/** Two clients, each sending the default search as soon as the last one answered. */
+/** Starts the two search clients (lib/search-clients.ts) in a process of their own. */
 function twoSearches(url: string) {
-  let running = true;
-  const timings: number[] = [];
-  const loop = async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${url}/api/v1/tutors`, {
-        headers: { 'accept-language': 'en' },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`a search answered ${response.status}`);
-      timings.push(performance.now() - started);
-    }
-  };
-  const loops = [loop(), loop()];
+  const clients = fork(fileURLToPath(new URL('./lib/search-clients.ts', import.meta.url)), [url]);
+  const figures = new Promise<SearchFigures>((resolve, reject) => {
+    clients.once('message', (message) => resolve(message as SearchFigures));
+    clients.once('exit', (code) => reject(new Error(`the search clients exited with ${code}`)));
+  });
   return {
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      const sorted = timings.sort((a, b) => a - b);
-      return { searches: sorted.length, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+    stop() {
+      clients.send('stop');
+      return figures;
     },
   };
 }
