@@ -9,9 +9,11 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sqlStateOf } from '../../plugins/envelope';
 import { testEnvironment } from '../../test/database-template';
+import { threadNiceness } from '../../test/thread-niceness';
 import { waitFor } from '../../test/wait-for';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { educationSystems } from '../schema/index';
+import { databaseThreadNiceSteps } from './embedded-database';
 
 /**
  * The app on its embedded database, always PGlite (also when the other tests run on a
@@ -43,7 +45,10 @@ describe('the embedded database in its worker thread', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let close: () => Promise<void>;
+  /** This process's threads before the database's started. */
+  let threadsBefore: Set<number>;
   beforeAll(async () => {
+    threadsBefore = new Set(threadNiceness().keys());
     ({ app, database, close } = await embeddedApp());
   });
   afterAll(() => close());
@@ -74,6 +79,22 @@ describe('the embedded database in its worker thread', () => {
     await long;
     expect(finished).toBe(true);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs below the server’s priority, so heavy queries take only part of the CPU that requests need',
+    () => {
+      const niceness = threadNiceness();
+      // Relative to the server's own nice value: 0 as usual, 10 when the tests run under `nice`.
+      const server = niceness.get(process.pid) ?? 0;
+      expect(server).toBeLessThan(19);
+      const started = [...niceness].filter(([task]) => !threadsBefore.has(task));
+      const below = started.filter(
+        ([, nice]) => nice === Math.min(19, server + databaseThreadNiceSteps),
+      );
+      // The database's thread, and only it: whatever else the app started runs as the server.
+      expect(below).toHaveLength(1);
+    },
+  );
 
   it('sends a query to its thread as one message, not one per protocol message', async () => {
     const thread = database.thread as NonNullable<DatabaseHandle['thread']>;

@@ -25,6 +25,13 @@ export class EmbeddedDatabaseStoppedError extends Error {
  */
 export const embeddedSettings = ['shared_buffers=16MB'];
 
+/**
+ * How many steps of nice the database's thread takes below the server's (decision 0024): about
+ * a quarter of a core's share against a thread at the server's own priority while both want
+ * the CPU. Fewer than the hashing threads' ten, as most requests wait on this thread.
+ */
+export const databaseThreadNiceSteps = 5;
+
 /** The main thread's end of one node-postgres connection; the worker holds the other. */
 class WorkerStream extends Duplex {
   constructor(
@@ -240,7 +247,12 @@ export async function startEmbeddedDatabase(options: {
     let template = options.template ? await options.template.arrayBuffer() : undefined;
     if (!template && !(directory && existsSync(path.join(directory, 'PG_VERSION'))))
       template = await createDatabase(directory);
-    worker = startWorker({ dataDir: directory, template, settings: embeddedSettings });
+    worker = startWorker({
+      dataDir: directory,
+      template,
+      settings: embeddedSettings,
+      lowerPriorityBy: databaseThreadNiceSteps,
+    });
   } catch (error) {
     unlock();
     throw new Error(`The embedded database could not start in ${where}`, { cause: error });

@@ -5,12 +5,18 @@
  * and never holds up the event loop that serves requests. PGlite is one backend: connections
  * take turns, each whole, so two transactions never interleave.
  *
+ * The thread runs a little below the event loop's priority (decision 0024): while requests
+ * compete for the CPU, a burst of heavy queries takes only part of it, so the answers that need
+ * no database (cached lists, files, health checks, live streams) keep their pace; with the CPU
+ * free, queries run at full speed.
+ *
  * JavaScript, not TypeScript: Node 20 does not apply tsx's loader to worker threads, and
  * without tsx this thread costs tens of megabytes less. protocol.ts types it (checkJs).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { lowerThisThreadsPriority } from '../../thread-priority.js';
 
 /** @typedef {import('./protocol').ToWorker} ToWorker */
 /** @typedef {import('./protocol').ToMain} ToMain */
@@ -20,6 +26,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread (embedded-database.ts)');
 const port = parentPort;
 const options = /** @type {import('./protocol').WorkerOptions} */ (workerData);
+
+lowerThisThreadsPriority(options.lowerPriorityBy);
 
 /** A Sync message: ends an unfinished extended-protocol exchange of a client that went away. */
 const syncMessage = new Uint8Array([0x53, 0, 0, 0, 4]);

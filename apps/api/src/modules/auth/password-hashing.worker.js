@@ -8,10 +8,9 @@
  *
  * JavaScript, not TypeScript: Node 20 does not apply tsx's loader to worker threads.
  */
-import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
+import { lowerThisThreadsPriority } from '../../thread-priority.js';
 
 /**
  * How much lower than the server: 10 steps of nice weigh about a tenth in Linux's scheduler.
@@ -22,18 +21,9 @@ const lowerBy = 10;
 if (!parentPort) throw new Error('password-hashing.worker runs as a worker thread (passwords.ts)');
 const port = parentPort;
 
-/** Lowers this thread's priority (Linux: its task id is in /proc/thread-self); elsewhere, as is. */
-function lowerOwnPriority() {
-  try {
-    const taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(taskId) && taskId > 0) {
-      setPriority(taskId, Math.min(19, getPriority(taskId) + lowerBy));
-    }
-  } catch {
-    // No /proc (macOS, Windows): the bounded queue in passwords.ts still keeps hashes in line.
-  }
-}
-lowerOwnPriority();
+// Without /proc (macOS, Windows) the priority stays: the bounded queue in passwords.ts still
+// keeps hashes in line.
+lowerThisThreadsPriority(lowerBy);
 
 port.on('message', (/** @type {import('./password-hashing').HashingRequest} */ request) => {
   /** @type {import('./password-hashing').HashingAnswer} */

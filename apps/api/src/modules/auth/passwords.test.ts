@@ -1,23 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { threadNiceness } from '../../test/thread-niceness';
 import { waitFor } from '../../test/wait-for';
 import { hashingPool } from './password-hashing';
 import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';
 import { loginRequest } from './test-helpers';
-
-/** The nice value of each thread of this process (Linux), by task id. */
-function threadNiceness(): Map<number, number> {
-  const niceness = new Map<number, number>();
-  for (const task of readdirSync('/proc/self/task')) {
-    // Fields after the command name (which may hold spaces): state is the 3rd, nice the 19th.
-    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    niceness.set(Number(task), Number(fields[16]));
-  }
-  return niceness;
-}
 
 describe('password hashing', () => {
   it("uses argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1)", async () => {

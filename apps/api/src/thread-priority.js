@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * On Linux each thread has a nice value of its own, so a worker thread can step back behind
+ * the event loop that answers every request: while requests need the CPU it gets what they
+ * leave (one step of nice weighs about 1.25 times less in Linux's scheduler), and when nothing
+ * else wants the CPU it runs at full speed. Used by the password-hashing threads and the embedded
+ * database's thread.
+ *
+ * JavaScript, not TypeScript: it runs inside worker threads, which Node 20 starts without tsx.
+ */
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+
+/**
+ * Lowers the calling thread's priority by `steps` below its own (which it inherited from the
+ * server's, started with `nice` perhaps), down to Linux's lowest, 19. Elsewhere (no
+ * /proc/thread-self: macOS, Windows) it leaves the thread as it is.
+ * @param {number} steps
+ */
+export function lowerThisThreadsPriority(steps) {
+  let taskId;
+  try {
+    taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(taskId) && taskId > 0) {
+    setPriority(taskId, Math.min(19, getPriority(taskId) + steps));
+  }
+}
