@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../scripts/build';
-import { startCommand } from '../scripts/bench/lib/server-process';
+import { freePort, startCommand } from '../scripts/bench/lib/server-process';
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
 
@@ -53,7 +53,8 @@ describe('the production build', () => {
   });
 
   it('starts from the bundle on a new database, serves and logs in', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A port nobody listens on now, rather than a random one that another process may hold.
+    const port = await freePort();
     const start = startCommand();
     const nodeArguments = start.nodeArguments.map((argument) =>
       argument === 'dist/server.js' ? path.join(outdir, 'server.js') : argument,
