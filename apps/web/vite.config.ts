@@ -47,6 +47,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker keeps its page (jsdom) and the modules it loaded from one file to the next: a
+    // page and the setup file per file cost as much CPU as the tests themselves. The setup file
+    // gives each file a fresh tab's state (src/test/setup.ts).
+    isolate: false,
     // A guard against hangs, above the 30 s that findBy*/waitFor may wait (src/test/setup.ts).
     testTimeout: 120_000,
   },

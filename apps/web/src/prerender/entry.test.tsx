@@ -1,6 +1,6 @@
 import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app';
 import { envelope, fakeApi } from '../test/app-fakes';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
@@ -22,6 +22,8 @@ const template = `<!doctype html>
     </div>
   </body>
 </html>`;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the prerender', () => {
   it('draws the home page in each language, not a loading screen', async () => {
@@ -88,10 +90,12 @@ describe('the prerender', () => {
     // The home page lists the subjects once it runs; the prerender drew their loading state.
     fakeApi({ 'GET /api/v1/subjects': () => ({ body: envelope([]) }) });
     const recoverable = vi.fn();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    // Stubbed, not set: the worker's next files run without the act environment (isolate: false).
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     // React reports a mismatch with console.error, which fails the test (src/test/setup.ts).
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <StrictMode>
           <App router={router} />
@@ -104,6 +108,8 @@ describe('the prerender', () => {
     expect(Object.keys(heading as Element).some((key) => key.startsWith('__reactFiber'))).toBe(
       true,
     );
+    // Unmounted, or the app would keep answering language changes in the tests that follow.
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
 import { vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -141,4 +142,15 @@ export function renderPage(page: ReactNode, path: string, pagePath = path.split(
     ],
     path,
   );
+}
+
+/**
+ * Replaces sonner's toasts with spies that show nothing, until the mocks are restored (vitest
+ * restores them after each file): a test reads what the user was told from `toast.info` and the
+ * others. Spied rather than mocked as a module: a worker keeps sonner loaded from one file to the
+ * next (isolate: false), so a module mock would miss the copy the app already holds.
+ */
+export function spyOnToasts() {
+  for (const kind of ['info', 'success', 'error'] as const)
+    vi.spyOn(toast, kind).mockReturnValue('');
 }

@@ -1,10 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
+import {
+  envelope,
+  fakeApi,
+  failure,
+  sampleUsers,
+  switchLanguage,
+  spyOnToasts,
+} from '../../../test/app-fakes';
 import { endSession } from './logout';
-
-const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 function logIn() {
   useSession.getState().setSession({
@@ -15,6 +20,7 @@ function logIn() {
 }
 
 beforeAll(() => switchLanguage('en'));
+beforeEach(() => spyOnToasts());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

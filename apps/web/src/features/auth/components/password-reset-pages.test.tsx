@@ -1,14 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../../../test/app-fakes';
+import {
+  envelope,
+  fakeApi,
+  failure,
+  renderPage,
+  switchLanguage,
+  spyOnToasts,
+} from '../../../test/app-fakes';
 import { RequestResetPage } from './request-reset-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
-beforeEach(() => switchLanguage('en'));
+beforeEach(() => {
+  spyOnToasts();
+  return switchLanguage('en');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

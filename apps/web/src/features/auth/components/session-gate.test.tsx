@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import {
@@ -10,12 +11,10 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
+  spyOnToasts,
 } from '../../../test/app-fakes';
 import { SessionGate } from './session-gate';
 import { patience } from '../../../test/patience';
-
-const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const routes = [
   {
@@ -39,7 +38,10 @@ function logIn(expiresInMs: number) {
   });
 }
 
-beforeEach(() => switchLanguage('en'));
+beforeEach(() => {
+  spyOnToasts();
+  return switchLanguage('en');
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
