@@ -1,5 +1,5 @@
 import { drawnPageStateId, type DrawnPageState } from '@nibras/contracts/drawn-pages';
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /**
  * The answers a page drawn by the server was drawn with (docs/decisions/0022), from its JSON
@@ -18,16 +18,13 @@ export function drawnPageState(): DrawnPageState | null {
 /**
  * The drawn page's answers into the query cache, counted as fetched now: the page shows them
  * as of its arrival, and a browser clock behind or ahead of the server's must not make them
- * stale (a fetch while hydrating would also draw the page differently from its HTML).
+ * stale (a fetch while hydrating would also draw the page differently from its HTML). The
+ * server's cache is dehydrated with only successful answers in it, so each is set as data:
+ * TanStack's `hydrate` would add 1.2 kB to the first load for nothing more.
  */
 export function hydrateDrawnQueries(client: QueryClient, state: DrawnPageState) {
-  const dehydrated = state.queries as DehydratedState;
   const now = Date.now();
-  hydrate(client, {
-    ...dehydrated,
-    queries: dehydrated.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
-  });
+  for (const query of (state.queries as DehydratedState).queries) {
+    client.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
+  }
 }
