@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { tutorProfiles } from '../db/schema/profiles';
 import { buildTestApp } from '../test/build-test-app';
-import { stateScriptContent } from './drawn-pages';
+import { pageDrawing, stateScriptContent } from './drawn-pages';
 
 /**
  * The web build's server bundle as the API sees it (apps/web/src/prerender/drawn-pages.tsx
@@ -138,7 +138,8 @@ describe('pages drawn with data for each request', () => {
       .update(tutorProfiles)
       .set({ briefBio: bio })
       .where(eq(tutorProfiles.userId, tutorId));
-    const response = await app.inject({ url: `/tutors/${tutorId}`, headers: page });
+    // An address not drawn before: a drawn page is kept a few seconds (a test below).
+    const response = await app.inject({ url: `/tutors/${tutorId}?bio`, headers: page });
     // The element ends where the state ends: the bio comes back whole from the JSON.
     const state = stateOf(response.body);
     expect((state?.queries[0]?.data as { bio: string }).bio).toBe(bio);
@@ -183,6 +184,19 @@ describe('pages drawn with data for each request', () => {
     }
   });
 
+  it('sends a drawn page again for a few seconds, per address and language', async () => {
+    const url = `/tutors/${tutorId}?kept`;
+    const bioOf = (html: string) => (stateOf(html)?.queries[0]?.data as { bio: string }).bio;
+    const before = bioOf((await app.inject({ url, headers: page })).body);
+    await app.db
+      .update(tutorProfiles)
+      .set({ briefBio: 'A new bio.' })
+      .where(eq(tutorProfiles.userId, tutorId));
+    expect(bioOf((await app.inject({ url, headers: page })).body)).toBe(before);
+    const arabic = await app.inject({ url, headers: { ...page, 'accept-language': 'ar' } });
+    expect(bioOf(arabic.body)).toBe('A new bio.');
+  });
+
   it('never serves the server bundle as a file', async () => {
     expect((await app.inject({ url: '/ssr/entry.js' })).statusCode).toBe(404);
   });
@@ -213,5 +227,36 @@ describe('drawn pages when the database is down', () => {
       rmSync(webDist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the drawn pages kept', () => {
+  it('draws a page again once its lifetime is over, and retries one that could not be drawn', async () => {
+    let drawings = 0;
+    let failing = true;
+    const drawing = pageDrawing({
+      drawer: {
+        readsOf: () => [{ key: ['k'], read: { kind: 'subjects' } }],
+        drawPage: async () => {
+          drawings += 1;
+          return { html: '<body></body>', state: { queries: [], loaderData: {} } };
+        },
+      },
+      reads: async () => {
+        if (failing) throw new Error('database down');
+        return [];
+      },
+      template: '',
+      log: { warn: () => {} } as unknown as FastifyBaseLogger,
+      lifetimeMs: 50,
+    });
+    expect(await drawing.draw('/courses', 'en')).toBeNull();
+    failing = false;
+    expect(await drawing.draw('/courses', 'en')).toContain('drawn-page-state');
+    await drawing.draw('/courses', 'en');
+    expect(drawings).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await drawing.draw('/courses', 'en');
+    expect(drawings).toBe(2);
   });
 });

@@ -19,6 +19,15 @@ export type PageReads = (reads: KeyedPageRead[], language: Language) => Promise<
 export const drawnPageReadLimitMs = 2000;
 
 /**
+ * A drawn page is sent again, unchanged, for this long to whoever asks for the same address in
+ * the same language: drawing /courses costs about 16 ms of CPU (docs/performance.md), and a
+ * price or a rating may be this much older than the database, no more.
+ */
+export const drawnPageLifetimeMs = 10_000;
+/** At most this many drawn pages are kept (about 50–80 kB each). */
+export const drawnPagesKept = 100;
+
+/**
  * The web build's server bundle (<web dist>/ssr/entry.js, docs/decisions/0022), loaded once at
  * start; null without one (`npm run dev` before a build, tests without a web build) or when it
  * cannot be loaded: the pages are then the loading shell, as before.
@@ -84,23 +93,49 @@ export function pageDrawing(options: {
   template: string;
   log: FastifyBaseLogger;
   readLimitMs?: number;
+  lifetimeMs?: number;
 }) {
-  const { drawer, reads, template, log, readLimitMs = drawnPageReadLimitMs } = options;
+  const { drawer, reads, template, log } = options;
+  const { readLimitMs = drawnPageReadLimitMs, lifetimeMs = drawnPageLifetimeMs } = options;
+  // By language and address; a page being drawn is shared by the requests that wait for it.
+  // Map keeps insertion order: the first entry is the oldest.
+  const kept = new Map<string, { until: number; page: Promise<string | null> }>();
+
+  async function drawNow(url: string, language: Language): Promise<string | null> {
+    const needed = drawer.readsOf(url, language);
+    if (!needed) return null;
+    try {
+      const answers = await withinLimit(reads(needed, language), readLimitMs);
+      const page = await drawer.drawPage({ url, language, template, answers });
+      return withState(page.html, page.state);
+    } catch (error) {
+      // An unknown tutor or a search the API refuses: the app draws its own answer to it.
+      if (error instanceof AppError && error.statusCode < 500) return null;
+      log.warn({ err: error, url }, 'page not drawn: the loading shell is sent');
+      return null;
+    }
+  }
+
   return {
     isDataPage: (url: string) => drawer.readsOf(url, 'en') !== null,
     async draw(url: string, language: Language): Promise<string | null> {
-      const needed = drawer.readsOf(url, language);
-      if (!needed) return null;
-      try {
-        const answers = await withinLimit(reads(needed, language), readLimitMs);
-        const page = await drawer.drawPage({ url, language, template, answers });
-        return withState(page.html, page.state);
-      } catch (error) {
-        // An unknown tutor or a search the API refuses: the app draws its own answer to it.
-        if (error instanceof AppError && error.statusCode < 500) return null;
-        log.warn({ err: error, url }, 'page not drawn: the loading shell is sent');
-        return null;
+      const key = `${language} ${url}`;
+      const now = Date.now();
+      const found = kept.get(key);
+      if (found && found.until > now) return found.page;
+      kept.delete(key);
+      const page = drawNow(url, language);
+      kept.set(key, { until: now + lifetimeMs, page });
+      // The oldest go first: past their lifetime, or beyond the number kept.
+      for (const [oldKey, entry] of kept) {
+        if (kept.size <= drawnPagesKept && entry.until > now) break;
+        kept.delete(oldKey);
       }
+      // What could not be drawn is tried again by the next request.
+      void page.then((drawn) => {
+        if (drawn === null && kept.get(key)?.page === page) kept.delete(key);
+      });
+      return page;
     },
   };
 }
