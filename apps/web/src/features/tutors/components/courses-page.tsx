@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { ReadyFieldset } from '../../../components/form/ready-fieldset';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
@@ -17,9 +17,6 @@ export function CoursesPage() {
   const { filters, page, update, goTo, clear, apiQuery } = useSearchFilters();
   const subjects = useSubjects();
   const search = useTutorSearch(apiQuery);
-  // Drawn by the server, the page shows before its code runs: its controls wait for the app,
-  // so that a choice made in that moment is not lost unseen (docs/decisions/0020, 0022).
-  const hydrated = useHydrated();
 
   return (
     // At least a screen tall: the footer never shows above results that are still loading.
@@ -28,25 +25,26 @@ export function CoursesPage() {
         {t('courses.title')}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t('courses.intro')}</p>
-      <fieldset disabled={!hydrated} className="min-w-0">
-        <section aria-labelledby="subjects-title" className="mt-8">
-          <h2
-            id="subjects-title"
-            className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            {t('subjects.title')}
-          </h2>
-          {subjects.isError && (
-            <p role="alert" className="text-red-700 dark:text-red-300">
-              {t('subjects.failed')}
-            </p>
-          )}
-          <SubjectGrid
-            subjects={subjects.data ?? []}
-            selected={filters.subject}
-            onSelect={(subject) => update({ subject })}
-          />
-        </section>
+      <section aria-labelledby="subjects-title" className="mt-8">
+        <h2
+          id="subjects-title"
+          className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          {t('subjects.title')}
+        </h2>
+        {subjects.isError && (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {t('subjects.failed')}
+          </p>
+        )}
+        <SubjectGrid
+          subjects={subjects.data ?? []}
+          selected={filters.subject}
+          onSelect={(subject) => update({ subject })}
+        />
+      </section>
+      {/* Drawn by the server, the page shows before its code runs: its controls wait for it. */}
+      <ReadyFieldset>
         <div className="mt-6 grid gap-4 md:mt-10 lg:grid-cols-[18rem_1fr] lg:gap-6">
           <TutorFilters
             filters={filters}
@@ -77,7 +75,7 @@ export function CoursesPage() {
             }
           />
         </div>
-      </fieldset>
+      </ReadyFieldset>
     </Container>
   );
 }
