@@ -134,8 +134,9 @@ test.describe('language and theme', () => {
         root.dataset.backgroundAtDomReady = getComputedStyle(root).backgroundColor;
       });
     });
-    // /courses, not the home page: that one comes prerendered (prerender.spec.ts).
-    await visitWith(page, '/courses', { theme: 'dark' });
+    // /contact, not the home page nor /courses: those come drawn (prerender.spec.ts,
+    // drawn-pages.spec.ts).
+    await visitWith(page, '/contact', { theme: 'dark' });
     await expect(html(page)).toHaveAttribute('data-theme-at-dom-ready', 'dark');
     // Only index.html's own loading screen: no app code drew anything.
     await expect(page.locator('#root [role=status]')).toBeVisible();

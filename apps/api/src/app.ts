@@ -39,6 +39,7 @@ import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/res
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { pageShellOf, webAppPlugin } from './plugins/web-app';
+import { createPageReader } from './modules/drawn-pages/drawn-pages.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
-  await app.register(webAppPlugin, { config, pageShell });
+  const pageReader = createPageReader(app.db);
+  await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 
   return app;
 }

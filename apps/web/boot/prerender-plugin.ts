@@ -5,10 +5,11 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntry from '../src/prerender/entry';
 
 /**
- * The build's last step (docs/decisions/0020): once the app is built, builds the prerender
- * entry (src/prerender/entry.tsx) for Node with `vite build --ssr`'s settings, draws the visitor
- * pages with it in each language into the built index.html, and writes them to
- * <outDir>/prerendered/, where the API picks them up.
+ * The build's last step (docs/decisions/0020, 0022): once the app is built, builds the server
+ * bundle (src/prerender/entry.tsx) for Node with `vite build --ssr`'s settings into
+ * <outDir>/ssr/, draws the visitor pages with it in each language into the built index.html,
+ * and writes them to <outDir>/prerendered/. The API picks up both: the files, and the bundle
+ * that draws /courses and a tutor's profile for each request (the API never serves ssr/).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -21,34 +22,29 @@ export function prerenderPlugin(): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       // Within the project, so that the bundle's imports resolve to its node_modules.
-      const ssrDir = path.join(config.cacheDir, 'prerender');
-      try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/prerender/entry.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            sourcemap: false,
-          },
-        });
-        const entry = (await import(
-          pathToFileURL(path.join(ssrDir, 'entry.js')).href
-        )) as typeof PrerenderEntry;
-        const files = await entry.prerenderAll(
-          readFileSync(path.join(outDir, 'index.html'), 'utf8'),
-        );
-        rmSync(path.join(outDir, 'prerendered'), { recursive: true, force: true });
-        for (const [name, html] of Object.entries(files)) {
-          mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
-          writeFileSync(path.join(outDir, name), html);
-          config.logger.info(`prerendered ${name} (${Math.round(html.length / 1024)} kB)`);
-        }
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
+      const ssrDir = path.join(outDir, 'ssr');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender/entry.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+        },
+      });
+      const entry = (await import(
+        pathToFileURL(path.join(ssrDir, 'entry.js')).href
+      )) as typeof PrerenderEntry;
+      const files = await entry.prerenderAll(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+      rmSync(path.join(outDir, 'prerendered'), { recursive: true, force: true });
+      for (const [name, html] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+        writeFileSync(path.join(outDir, name), html);
+        config.logger.info(`prerendered ${name} (${Math.round(html.length / 1024)} kB)`);
       }
     },
   };

@@ -4,9 +4,11 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { useSession } from './lib/session';
 import { startThemeSync } from './lib/theme';
 
@@ -19,10 +21,11 @@ if (!container) throw new Error('index.html has no #root element');
 const page = document.documentElement;
 
 /**
- * A page prerendered at build time (docs/decisions/0020) that the boot script kept: the
- * visitor's language, no saved session. Its first render must equal the HTML, so the page's
- * code and texts are loaded before it, and the session counts as read (localStorage is read
- * at once).
+ * A page prerendered at build time (docs/decisions/0020) or drawn by the server for this
+ * request (decision 0022) that the boot script kept: the visitor's language, no saved session.
+ * Its first render must equal the HTML, so the page's code and texts are loaded before it, the
+ * answers it was drawn with are in the query cache, and the session counts as read
+ * (localStorage is read at once).
  */
 async function hydratePrerendered(language: string, element: HTMLElement) {
   const [pageRoutes] = await Promise.all([
@@ -34,7 +37,13 @@ async function hydratePrerendered(language: string, element: HTMLElement) {
     return false;
   }
   useSession.setState({ rehydrated: true });
-  const router = createAppRouter(pageRoutes, { loaderData: {}, actionData: null, errors: null });
+  const drawn = drawnPageState();
+  if (drawn) hydrateDrawnQueries(queryClient, drawn);
+  const router = createAppRouter(pageRoutes, {
+    loaderData: drawn?.loaderData ?? {},
+    actionData: null,
+    errors: null,
+  });
   // As a transition, React hydrates in slices that leave the main thread free between them,
   // not in one long task: the page is already on screen.
   startTransition(() => {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
+import { pageDrawerOf, pageDrawing, type PageReads } from './drawn-pages';
 import { sendRouteNotFound } from './envelope';
 
 /** The social providers this server is configured for. */
@@ -120,12 +121,22 @@ export function pageShellOf(config: AppConfig): PageShell | null {
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other page path so the client router can take it (or show its 404).
+ * With `pageReads`, /courses and a tutor's profile are drawn with their data for each request
+ * by the web build's server bundle (docs/decisions/0022).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig; pageShell?: PageShell | null }) => {
-    const { config } = options;
+  async (
+    app: FastifyInstance,
+    options: { config: AppConfig; pageShell?: PageShell | null; pageReads?: PageReads },
+  ) => {
+    const { config, pageReads } = options;
     const pageShell = options.pageShell === undefined ? pageShellOf(config) : options.pageShell;
     const hasWebApp = pageShell !== null;
+    const drawer = pageShell && pageReads ? await pageDrawerOf(config.webDistDir, app.log) : null;
+    const drawing =
+      pageShell && pageReads && drawer
+        ? pageDrawing({ drawer, reads: pageReads, template: pageShell.html, log: app.log })
+        : null;
 
     app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -149,6 +160,8 @@ export const webAppPlugin = fp(
         root: config.webDistDir,
         wildcard: false,
         index: false,
+        // The server bundle that draws pages is the server's, not a file of the site.
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -159,7 +172,7 @@ export const webAppPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
         hasWebApp &&
@@ -167,9 +180,17 @@ export const webAppPlugin = fp(
         !pathname.startsWith('/api/') &&
         (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage || !pageShell) return sendRouteNotFound(request, reply);
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.type('text/html; charset=utf-8');
+      // A page with the API's data, drawn for this request in its language (decision 0022):
+      // kept by no shared cache, and revalidated by the browser, so no price stays stale.
+      if (drawing?.isDataPage(request.url)) {
+        reply
+          .header('vary', 'Accept-Language, Cookie')
+          .header('cache-control', 'private, no-cache');
+        const page = await drawing.draw(request.url, prerenderLanguageOf(request));
+        return reply.send(page ?? pageShell.html);
+      }
+      reply.header('cache-control', 'public, max-age=0, must-revalidate');
       // A page drawn at build time, in the language the app will show (decision 0020); the
       // answer depends on the cookie and Accept-Language as well as on the address.
       const prerendered = pageShell.prerendered?.[pathname];

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -37,14 +37,21 @@ export function App({ router }: AppProps) {
 
 /**
  * What surrounds the router: the same for the browser's router and the prerender's static one
- * (src/prerender/entry.tsx), so that a prerendered page hydrates into the same tree.
+ * (src/prerender/entry.tsx), so that a prerendered page hydrates into the same tree. The server
+ * draws each page with a query cache of its own (src/prerender/drawn-pages.tsx).
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   const theme = useThemeStore((state) => state.theme);
   const { i18n } = useTranslation();
   const idle = useIdle();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       {idle && (
         <Suspense fallback={null}>

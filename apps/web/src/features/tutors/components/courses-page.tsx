@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
+import { ReadyFieldset } from '../../../components/form/ready-fieldset';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useSearchFilters } from '../hooks/use-search-filters';
@@ -42,36 +43,39 @@ export function CoursesPage() {
           onSelect={(subject) => update({ subject })}
         />
       </section>
-      <div className="mt-6 grid gap-4 md:mt-10 lg:grid-cols-[18rem_1fr] lg:gap-6">
-        <TutorFilters
-          filters={filters}
-          subjects={subjects.data ?? []}
-          onChange={update}
-          onClear={clear}
-        />
-        <TutorResults
-          answer={search.data}
-          isPending={search.isPending}
-          isError={search.isError}
-          isFetching={search.isFetching}
-          onRetry={() => void search.refetch()}
-          filters={filters}
-          page={page}
-          onChange={update}
-          onPage={goTo}
-          onClear={clear}
-          suggestions={
-            search.data?.relaxations?.length ? (
-              <SearchSuggestions
-                relaxations={search.data.relaxations}
-                filters={filters}
-                subjects={subjects.data ?? []}
-                onChange={update}
-              />
-            ) : undefined
-          }
-        />
-      </div>
+      {/* Drawn by the server, the page shows before its code runs: its controls wait for it. */}
+      <ReadyFieldset>
+        <div className="mt-6 grid gap-4 md:mt-10 lg:grid-cols-[18rem_1fr] lg:gap-6">
+          <TutorFilters
+            filters={filters}
+            subjects={subjects.data ?? []}
+            onChange={update}
+            onClear={clear}
+          />
+          <TutorResults
+            answer={search.data}
+            isPending={search.isPending}
+            isError={search.isError}
+            isFetching={search.isFetching}
+            onRetry={() => void search.refetch()}
+            filters={filters}
+            page={page}
+            onChange={update}
+            onPage={goTo}
+            onClear={clear}
+            suggestions={
+              search.data?.relaxations?.length ? (
+                <SearchSuggestions
+                  relaxations={search.data.relaxations}
+                  filters={filters}
+                  subjects={subjects.data ?? []}
+                  onChange={update}
+                />
+              ) : undefined
+            }
+          />
+        </div>
+      </ReadyFieldset>
     </Container>
   );
 }

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { clockFormat, groupSlotsByDay, viewerTimeZone } from '../../../lib/zoned-time';
+import { clockFormat, groupSlotsByDay } from '../../../lib/zoned-time';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { useFormatters } from '../hooks/use-formatters';
 import { panelSurface } from '../../../components/ui/panel';
@@ -16,15 +17,20 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('tutors');
   const { language } = useFormatters();
   const slots = useTutorSlots(tutorId);
-  const viewerZone = viewerTimeZone();
+  // Null in the server's drawing and while it hydrates: the times wait for the viewer's zone.
+  const viewerZone = useViewerTimeZone();
   const tutorZone = slots.data?.timeZone ?? null;
   const days = useMemo(
-    () => groupSlotsByDay(slots.data?.slots ?? [], language, viewerZone).slice(0, daysShown),
+    () =>
+      viewerZone
+        ? groupSlotsByDay(slots.data?.slots ?? [], language, viewerZone).slice(0, daysShown)
+        : [],
     [slots.data, language, viewerZone],
   );
-  const viewerClock = clockFormat(language, viewerZone);
+  const viewerClock = clockFormat(language, viewerZone ?? 'UTC');
   const tutorClock =
-    tutorZone && tutorZone !== viewerZone ? clockFormat(language, tutorZone) : null;
+    viewerZone && tutorZone && tutorZone !== viewerZone ? clockFormat(language, tutorZone) : null;
+  const pending = slots.isPending || !viewerZone;
 
   return (
     <section aria-labelledby="next-slots" className={`${panelSurface} p-5`}>
@@ -40,10 +46,10 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
         className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300"
         data-testid="viewer-zone"
       >
-        {t('slots.yourZone', { zone: viewerZone })}
+        {viewerZone && t('slots.yourZone', { zone: viewerZone })}
         {tutorClock && ` ${t('slots.tutorZone', { zone: tutorZone })}`}
       </p>
-      {slots.isPending && (
+      {pending && (
         <>
           <p role="status" className="sr-only">
             {t('slots.loading')}
@@ -67,7 +73,7 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
           {t('slots.failed')}
         </p>
       )}
-      {slots.data && days.length === 0 && (
+      {slots.data && viewerZone && days.length === 0 && (
         <p className="mt-4 text-slate-700 dark:text-slate-200">{t('slots.none')}</p>
       )}
       <ul className="mt-4 flex flex-col gap-4">

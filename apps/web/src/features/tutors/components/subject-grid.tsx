@@ -1,6 +1,7 @@
 import type { Subject } from '@nibras/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * Every subject as a card; choosing one narrows the tutors below to those who teach it. On
@@ -16,6 +17,10 @@ export function SubjectGrid({
   onSelect: (subjectId: string) => void;
 }) {
   const { t } = useTranslation('tutors');
+  // Until the app runs on a page drawn by the server, the cards take no choice (decision 0022):
+  // aria-disabled rather than disabled, so that the row that scrolls on phones keeps keyboard
+  // stops (a scrollable region must have some).
+  const hydrated = useHydrated();
   return (
     <ul
       className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6"
@@ -29,6 +34,7 @@ export function SubjectGrid({
             <button
               type="button"
               aria-pressed={active}
+              aria-disabled={hydrated ? undefined : true}
               onClick={() => onSelect(active ? '' : String(subject.id))}
               className={`flex h-full w-full items-center gap-3 rounded-2xl border p-3 text-start text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-amber-300 ${
                 active

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery, wideScreen } from '../../../lib/media-query';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { useCountFormat } from '../../../lib/count-format';
@@ -187,21 +188,46 @@ export function TutorFilters(props: FiltersProps) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
   const wide = useMediaQuery(wideScreen);
+  // The server cannot tell the screen's width: where it drew the page, both forms are in its
+  // HTML and CSS shows the one that fits, until React has hydrated it (docs/decisions/0022).
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const clear = (
     <button type="button" onClick={props.onClear} className={clearClass}>
       {t('filters.clear')}
     </button>
   );
+  const active = activeFilterCount(props.filters);
+  const trigger = (onClick?: () => void, className = '') => (
+    <Button variant="secondary" className={`self-start ${className}`} onClick={onClick}>
+      <SlidersHorizontal aria-hidden className="size-4" />
+      {active > 0 ? t('filters.open', { number: number(active) }) : t('filters.title')}
+    </Button>
+  );
+  const column = (className: string) => (
+    <section
+      aria-labelledby="filters-title"
+      className={`${panelSurface} flex-col gap-4 self-start p-5 ${className}`}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('filters.title')}
+        </h2>
+        {clear}
+      </div>
+      <FilterFields {...props} />
+    </section>
+  );
 
-  if (!wide) {
-    const active = activeFilterCount(props.filters);
-    const trigger = (onClick?: () => void) => (
-      <Button variant="secondary" className="self-start" onClick={onClick}>
-        <SlidersHorizontal aria-hidden className="size-4" />
-        {active > 0 ? t('filters.open', { number: number(active) }) : t('filters.title')}
-      </Button>
+  if (!hydrated) {
+    return (
+      <>
+        {trigger(undefined, 'lg:hidden')}
+        {column('hidden lg:flex')}
+      </>
     );
+  }
+  if (!wide) {
     return (
       <Suspense fallback={trigger(() => setOpen(true))}>
         <Sheet
@@ -221,18 +247,5 @@ export function TutorFilters(props: FiltersProps) {
       </Suspense>
     );
   }
-  return (
-    <section
-      aria-labelledby="filters-title"
-      className={`${panelSurface} flex flex-col gap-4 self-start p-5`}
-    >
-      <div className="flex items-center justify-between">
-        <h2 id="filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('filters.title')}
-        </h2>
-        {clear}
-      </div>
-      <FilterFields {...props} />
-    </section>
-  );
+  return column('flex');
 }

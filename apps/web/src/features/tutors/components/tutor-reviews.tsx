@@ -2,6 +2,7 @@ import type { TutorProfile } from '@nibras/contracts/tutors';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../../../lib/person-name';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
 import { useFormatters } from '../hooks/use-formatters';
 import { RatingStars } from './rating-stars';
 import { panelSurface } from '../../../components/ui/panel';
@@ -17,7 +18,9 @@ export function TutorReviews({
   const { t } = useTranslation('tutors');
   const { language, number } = useFormatters();
   const nameOf = usePersonName();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  // A review's day in the viewer's zone; in UTC where the server drew the page, until hydrated.
+  const timeZone = useViewerTimeZone() ?? 'UTC';
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
   return (
     <section aria-labelledby="reviews" className={`${panelSurface} p-5`}>
       <div className="flex items-center justify-between gap-2">

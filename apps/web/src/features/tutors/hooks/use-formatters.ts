@@ -1,26 +1,38 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+function formattersIn(language: string) {
+  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const list = new Intl.ListFormat(language, { style: 'short', type: 'conjunction' });
+  const yearCount = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'year',
+    unitDisplay: 'long',
+  });
+  return {
+    language,
+    languageName: (code: string) => languageNames.of(code) ?? code,
+    languageList: (codes: string[]) =>
+      list.format(codes.map((code) => languageNames.of(code) ?? code)),
+    number: (value: number) => number.format(value),
+    years: (count: number) => yearCount.format(count),
+  };
+}
+
+/**
+ * Made once per language, not per card: Intl's formatters are costly to make (in Arabic most),
+ * and a page of tutors made them a dozen times while the browser hydrated it (issue 12).
+ */
+const formatters = new Map<string, ReturnType<typeof formattersIn>>();
 
 /** Language names and numbers in the reader's language, all through Intl (prices: lib/money). */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  return useMemo(() => {
-    const languageNames = new Intl.DisplayNames([language], { type: 'language' });
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const list = new Intl.ListFormat(language, { style: 'short', type: 'conjunction' });
-    return {
-      language,
-      languageName: (code: string) => languageNames.of(code) ?? code,
-      languageList: (codes: string[]) =>
-        list.format(codes.map((code) => languageNames.of(code) ?? code)),
-      number: (value: number) => number.format(value),
-      years: (count: number) =>
-        new Intl.NumberFormat(language, {
-          style: 'unit',
-          unit: 'year',
-          unitDisplay: 'long',
-        }).format(count),
-    };
-  }, [language]);
+  let found = formatters.get(language);
+  if (!found) {
+    found = formattersIn(language);
+    formatters.set(language, found);
+  }
+  return found;
 }

@@ -64,16 +64,29 @@ export function apiQueryOf(filters: Filters, pageQuery: Record<string, string> =
   return query.toString();
 }
 
+/** The filters a URL's parameters set. */
+export function readFilters(params: URLSearchParams): Filters {
+  const read: Filters = {};
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (value) read[name] = value;
+  }
+  return read;
+}
+
+/**
+ * The API query /courses asks with these URL parameters, or null where it takes the viewer's
+ * time zone, which only the browser knows (the server then leaves the page to the app).
+ */
+export function serverSearchQueryOf(params: URLSearchParams): string | null {
+  const filters = readFilters(params);
+  if (filters.days || filters.times) return null;
+  return apiQueryOf(filters, searchPageQuery(readSearchPage(params, pageNames)));
+}
+
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => {
-    const read: Filters = {};
-    for (const name of filterNames) {
-      const value = params.get(name);
-      if (value) read[name] = value;
-    }
-    return read;
-  }, [params]);
+  const filters = useMemo(() => readFilters(params), [params]);
   const page = useMemo(() => readSearchPage(params, pageNames), [params]);
 
   /** Sets some filters and starts again from the first page. */
