@@ -28,6 +28,11 @@ export function prerenderPlugin(): Plugin {
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
+        // React and the rest bundled in their production builds: the API draws pages with this
+        // bundle in development mode too (`npm start`), where React's development build from
+        // node_modules drew /courses in 89 ms of CPU instead of about 10.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: 'src/prerender/entry.tsx',
           outDir: ssrDir,
