@@ -120,7 +120,8 @@ async function drawAndHydrate(url: string) {
     errors: null,
   });
   const recoverable = vi.fn();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // Stubbed, not set: the worker's next files run without the act environment (isolate: false).
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   // React reports a mismatch with console.error, which fails the test (src/test/setup.ts).
   await act(async () => {
     root = hydrateRoot(
@@ -138,6 +139,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   queryClient.clear();
   window.history.replaceState(null, '', '/');
