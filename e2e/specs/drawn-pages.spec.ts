@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { visitWith } from '../support/preferences';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * /courses and a tutor's profile, drawn by the server with their data for each request
@@ -21,16 +22,6 @@ async function firstTutor(page: Page): Promise<Tutor> {
   const tutor = data.items[0];
   if (!tutor) throw new Error('no listed tutor (the demo data seeds some)');
   return tutor;
-}
-
-/** Every console error and uncaught error of the page (a hydration mismatch logs one). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The API reads the page makes, by path and query. */

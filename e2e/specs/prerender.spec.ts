@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmedStudentOverApi } from '../support/api';
 import { visitWith } from '../support/preferences';
 import { uniqueEmail } from '../support/signup';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * The home page prerendered at build time (docs/decisions/0020): it arrives with its content in
@@ -18,16 +19,6 @@ const titles = {
   en: 'Nibras · Live 1:1 tutoring that lights the way',
   ar: 'نبراس · دروس فردية مباشرة تُنير الطريق',
 };
-
-/** Every console error and uncaught error of the page (a hydration mismatch logs one). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Records, from the first parsed node on, the page's first h1 (kept on window, to compare after
