@@ -24,7 +24,7 @@ function useIdle() {
   return idle;
 }
 
-type AppProps = { router: ReturnType<typeof createBrowserRouter> };
+export type AppProps = { router: ReturnType<typeof createBrowserRouter> };
 
 /** The app around its router, made in main.tsx so that the first page's code loads early. */
 export function App({ router }: AppProps) {

@@ -1,15 +1,15 @@
 import { drawnPageStateId } from '@nibras/contracts/drawn-pages';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile, TutorSearchAnswer } from '@nibras/contracts/tutors';
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app/app';
 import { drawnPageState, hydrateDrawnQueries } from '../app/drawn-page-state';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
 import { createAppRouter, routes } from '../app/router';
 import { queryClient } from '../lib/query-client';
 import { envelope, fakeApi } from '../test/app-fakes';
+import { hydrateApp } from '../test/hydrate-app';
 import { drawPage, readsOf } from './drawn-pages';
 
 const template = `<!doctype html>
@@ -119,20 +119,9 @@ async function drawAndHydrate(url: string) {
     actionData: null,
     errors: null,
   });
-  const recoverable = vi.fn();
-  // Stubbed, not set: the worker's next files run without the act environment (isolate: false).
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  // React reports a mismatch with console.error, which fails the test (src/test/setup.ts).
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      { onRecoverableError: recoverable },
-    );
-  });
-  return { page, container, heading, recoverable };
+  const hydrated = await hydrateApp(container, router);
+  root = hydrated.root;
+  return { page, container, heading, recoverable: hydrated.recoverable };
 }
 
 let root: Root | undefined;

@@ -1,8 +1,7 @@
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app/app';
 import { envelope, fakeApi } from '../test/app-fakes';
+import { hydrateApp } from '../test/hydrate-app';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
 import { createAppRouter, routes } from '../app/router';
 import { pageDocument, prerenderAll, renderPage } from './entry';
@@ -89,27 +88,14 @@ describe('the prerender', () => {
     });
     // The home page lists the subjects once it runs; the prerender drew their loading state.
     fakeApi({ 'GET /api/v1/subjects': () => ({ body: envelope([]) }) });
-    const recoverable = vi.fn();
-    // Stubbed, not set: the worker's next files run without the act environment (isolate: false).
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    // React reports a mismatch with console.error, which fails the test (src/test/setup.ts).
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    const { root, recoverable } = await hydrateApp(container, router);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(heading);
     expect(Object.keys(heading as Element).some((key) => key.startsWith('__reactFiber'))).toBe(
       true,
     );
     // Unmounted, or the app would keep answering language changes in the tests that follow.
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 });
