@@ -26,6 +26,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
+import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { devOnlyPlugin } from './plugins/dev-only';
@@ -148,13 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
-  await app.register(tutorsRoutes, { prefix: '/api/v1' });
+  const tutorReadLimits = createTutorReadLimits(app);
+  await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
-  const pageReader = createPageReader(app.db);
+  const pageReader = createPageReader(app.db, tutorReadLimits);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 
   return app;

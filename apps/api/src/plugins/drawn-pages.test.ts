@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client';
 import { tutorProfiles } from '../db/schema/profiles';
 import { buildTestApp } from '../test/build-test-app';
 import { pageDrawing, stateScriptContent } from './drawn-pages';
+import { publicReadsPerMinute } from './rate-limit';
 
 /**
  * The web build's server bundle as the API sees it (apps/web/src/prerender/drawn-pages.tsx
@@ -197,6 +198,38 @@ describe('pages drawn with data for each request', () => {
     expect(bioOf(arabic.body)).toBe('A new bio.');
   });
 
+  it("counts a drawing against its read's per-address limit, and sends the shell past it", async () => {
+    const visitor = { remoteAddress: '203.0.113.21' };
+    // Refused searches count too (the limit runs before validation), and read nothing.
+    const refusedSearch = () =>
+      app.inject({ url: '/api/v1/tutors?minRating=9', headers: page, ...visitor });
+    for (let index = 1; index < publicReadsPerMinute; index += 1) {
+      expect((await refusedSearch()).statusCode).toBe(400);
+    }
+    const last = await app.inject({ url: '/courses?subject=2', headers: page, ...visitor });
+    expect(stateOf(last.body)).not.toBeNull();
+    // The drawing was the last search allowed this minute.
+    expect((await refusedSearch()).statusCode).toBe(429);
+    const over = await app.inject({ url: '/courses?subject=4', headers: page, ...visitor });
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toContain('<div id="root"></div>');
+    expect(over.body).not.toContain('drawn-page-state');
+    // Another visitor still gets that page drawn.
+    const other = await app.inject({
+      url: '/courses?subject=4',
+      headers: page,
+      remoteAddress: '203.0.113.22',
+    });
+    expect(stateOf(other.body)).not.toBeNull();
+
+    // A profile counts against the profiles' limit.
+    for (let index = 0; index < publicReadsPerMinute; index += 1) {
+      await app.inject({ url: '/api/v1/tutors/not-an-id', ...visitor });
+    }
+    const profile = await app.inject({ url: `/tutors/${tutorId}?over`, headers: page, ...visitor });
+    expect(profile.body).not.toContain('drawn-page-state');
+  });
+
   it('never serves the server bundle as a file', async () => {
     expect((await app.inject({ url: '/ssr/entry.js' })).statusCode).toBe(404);
   });
@@ -250,13 +283,14 @@ describe('the drawn pages kept', () => {
       log: { warn: () => {} } as unknown as FastifyBaseLogger,
       lifetimeMs: 50,
     });
-    expect(await drawing.draw('/courses', 'en')).toBeNull();
+    const courses = { url: '/courses' } as FastifyRequest;
+    expect(await drawing.draw(courses, 'en')).toBeNull();
     failing = false;
-    expect(await drawing.draw('/courses', 'en')).toContain('drawn-page-state');
-    await drawing.draw('/courses', 'en');
+    expect(await drawing.draw(courses, 'en')).toContain('drawn-page-state');
+    await drawing.draw(courses, 'en');
     expect(drawings).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await drawing.draw('/courses', 'en');
+    await drawing.draw(courses, 'en');
     expect(drawings).toBe(2);
   });
 });

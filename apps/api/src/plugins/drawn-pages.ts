@@ -9,11 +9,18 @@ import {
   type PageDrawer,
 } from '@nibras/contracts/drawn-pages';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from './envelope';
 
-/** Reads a drawn page's answers: the API's own services, in-process (modules/drawn-pages). */
-export type PageReads = (reads: KeyedPageRead[], language: Language) => Promise<PageAnswer[]>;
+/**
+ * Reads a drawn page's answers for a request: the API's own services, in-process, counted
+ * against the same per-address limits as their JSON routes (modules/drawn-pages).
+ */
+export type PageReads = (
+  reads: KeyedPageRead[],
+  language: Language,
+  request: FastifyRequest,
+) => Promise<PageAnswer[]>;
 
 /** How long a page's reads may take before the loading shell is sent instead. */
 export const drawnPageReadLimitMs = 2000;
@@ -85,7 +92,8 @@ function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
  * Draws /courses and a tutor's profile for a request: `isDataPage` says whether an address is
  * one (its answer then varies by language), `draw` gives the page, or null where the server
  * cannot draw it (a search that depends on the browser's time zone, an unknown tutor, a
- * database that fails or is slow, a drawing that throws): the app then draws it, as before.
+ * visitor over the reads' rate limit, a database that fails or is slow, a drawing that
+ * throws): the app then draws it, as before, and asks the API itself.
  */
 export function pageDrawing(options: {
   drawer: PageDrawer;
@@ -101,15 +109,17 @@ export function pageDrawing(options: {
   // Map keeps insertion order: the first entry is the oldest.
   const kept = new Map<string, { until: number; page: Promise<string | null> }>();
 
-  async function drawNow(url: string, language: Language): Promise<string | null> {
+  async function drawNow(request: FastifyRequest, language: Language): Promise<string | null> {
+    const { url } = request;
     const needed = drawer.readsOf(url, language);
     if (!needed) return null;
     try {
-      const answers = await withinLimit(reads(needed, language), readLimitMs);
+      const answers = await withinLimit(reads(needed, language, request), readLimitMs);
       const page = await drawer.drawPage({ url, language, template, answers });
       return withState(page.html, page.state);
     } catch (error) {
-      // An unknown tutor or a search the API refuses: the app draws its own answer to it.
+      // An unknown tutor, a search the API refuses or too many reads: the app draws its own
+      // answer to it.
       if (error instanceof AppError && error.statusCode < 500) return null;
       log.warn({ err: error, url }, 'page not drawn: the loading shell is sent');
       return null;
@@ -118,13 +128,14 @@ export function pageDrawing(options: {
 
   return {
     isDataPage: (url: string) => drawer.readsOf(url, 'en') !== null,
-    async draw(url: string, language: Language): Promise<string | null> {
-      const key = `${language} ${url}`;
+    /** The page of the request's address; a page kept is sent again without reading anything. */
+    async draw(request: FastifyRequest, language: Language): Promise<string | null> {
+      const key = `${language} ${request.url}`;
       const now = Date.now();
       const found = kept.get(key);
       if (found && found.until > now) return found.page;
       kept.delete(key);
-      const page = drawNow(url, language);
+      const page = drawNow(request, language);
       kept.set(key, { until: now + lifetimeMs, page });
       // The oldest go first: past their lifetime, or beyond the number kept.
       for (const [oldKey, entry] of kept) {

@@ -187,7 +187,7 @@ export const webAppPlugin = fp(
         reply
           .header('vary', 'Accept-Language, Cookie')
           .header('cache-control', 'private, no-cache');
-        const page = await drawing.draw(request.url, prerenderLanguageOf(request));
+        const page = await drawing.draw(request, prerenderLanguageOf(request));
         return reply.send(page ?? pageShell.html);
       }
       reply.header('cache-control', 'public, max-age=0, must-revalidate');

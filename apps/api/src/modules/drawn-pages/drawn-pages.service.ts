@@ -6,11 +6,13 @@ import {
   tutorSearchAnswerSchema,
   tutorSearchQuerySchema,
 } from '@nibras/contracts/tutors';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import { fastSerializerCompiler } from '../../plugins/response-serializer';
 import { createCatalogReader } from '../catalog/catalog.service';
+import type { TutorReadLimits } from '../tutors/tutors.limits';
 import { findTutors, tutorProfileOf } from '../tutors/tutors.service';
 
 /** The production serializer of a route's data: what the API's JSON answer carries. */
@@ -24,11 +26,11 @@ const asSent = (schema: z.ZodType) => {
 /**
  * The answers of the reads a drawn page needs (docs/decisions/0022), in-process from the same
  * services as GET /api/v1/subjects, /tutors and /tutors/:id, shaped as their JSON's `data`, so
- * that the browser's cache holds what it would have fetched. Throws what those services throw
- * (a 404 for an unknown tutor, the database's errors), and a 400 for a search the route would
- * refuse.
+ * that the browser's cache holds what it would have fetched. Each read counts against the
+ * route's own per-address limit. Throws what those services throw (a 404 for an unknown tutor,
+ * the database's errors), a 400 for a search the route would refuse, and the route's 429.
  */
-export function createPageReader(db: Database) {
+export function createPageReader(db: Database, limits: TutorReadLimits) {
   const catalog = createCatalogReader(db);
   const sent = {
     subjects: asSent(z.array(subjectSchema)),
@@ -36,11 +38,16 @@ export function createPageReader(db: Database) {
     profile: asSent(tutorProfileSchema),
   };
 
-  async function answerOf(read: PageRead, language: Language): Promise<unknown> {
+  async function answerOf(
+    read: PageRead,
+    language: Language,
+    request: FastifyRequest,
+  ): Promise<unknown> {
     switch (read.kind) {
       case 'subjects':
         return sent.subjects((await catalog.catalogIn(language)).subjects.data);
       case 'tutorSearch': {
+        await limits.search(request);
         const query = tutorSearchQuerySchema.safeParse(
           Object.fromEntries(new URLSearchParams(read.query)),
         );
@@ -48,16 +55,21 @@ export function createPageReader(db: Database) {
         return sent.search(await findTutors(db, query.data, language));
       }
       case 'tutorProfile':
+        await limits.profile(request);
         return sent.profile(await tutorProfileOf(db, read.id, language));
     }
   }
 
   return {
     /** One after another: a page needs two reads at most, and the first is held in memory. */
-    async answersOf(reads: KeyedPageRead[], language: Language): Promise<PageAnswer[]> {
+    async answersOf(
+      reads: KeyedPageRead[],
+      language: Language,
+      request: FastifyRequest,
+    ): Promise<PageAnswer[]> {
       const answers: PageAnswer[] = [];
       for (const { key, read } of reads) {
-        answers.push({ key, data: await answerOf(read, language) });
+        answers.push({ key, data: await answerOf(read, language, request) });
       }
       return answers;
     },

@@ -7,18 +7,19 @@ import {
 } from '@nibras/contracts/tutors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
-import { createPublicReadLimit } from '../../plugins/rate-limit';
 import { tutorProfileRoutes } from './tutor-profile.routes';
+import type { TutorReadLimits } from './tutors.limits';
 import { findTutors, tutorProfileOf } from './tutors.service';
 
 const tags = ['tutors'];
 
 /** Public: search the listed tutors and read one tutor's profile; tutors edit their own. */
-export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tutorsRoutes: FastifyPluginAsyncZod<{ limits: TutorReadLimits }> = async (
+  app,
+  { limits },
+) => {
   // The tutor's own profile editor, in its own scope: its guards and multipart stay there.
   await app.register(tutorProfileRoutes);
-  const searchLimit = createPublicReadLimit(app, 'tutor-search');
-  const profileLimit = createPublicReadLimit(app, 'tutor-profile');
 
   app.get(
     '/tutors',
@@ -28,7 +29,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tutorSearchQuerySchema,
         response: { 200: envelopeSchema(tutorSearchAnswerSchema) },
       },
-      onRequest: (request) => searchLimit(request),
+      onRequest: (request) => limits.search(request),
     },
     async (request) => ok(await findTutors(app.db, request.query, request.language)),
   );
@@ -41,7 +42,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tutorIdParamsSchema,
         response: { 200: envelopeSchema(tutorProfileSchema) },
       },
-      onRequest: (request) => profileLimit(request),
+      onRequest: (request) => limits.profile(request),
     },
     async (request) => ok(await tutorProfileOf(app.db, request.params.id, request.language)),
   );
