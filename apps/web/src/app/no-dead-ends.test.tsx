@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
 import { routes } from './router';
@@ -29,20 +30,17 @@ function fakeApi() {
   );
 }
 
-async function renderAt(path: string) {
+async function renderAt(
+  path: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
-  // The subject links get their ids once the catalog has answered.
-  await waitFor(() =>
-    expect(document.querySelector('footer a[href^="/courses?subject="]')).not.toBeNull(),
-  );
 }
 
 /** The app-store badges are the one placeholder left: no mobile app exists yet. */
@@ -80,6 +78,23 @@ describe('no link leads to "coming soon"', () => {
       .filter((link) => link.getAttribute('href') === '/coming-soon');
     expect(placeholders).toHaveLength(2);
     expect(placeholders.every(isStoreBadge)).toBe(true);
+  });
+
+  it('a subject linked by its slug, before the catalog had loaded, opens /courses with it chosen', async () => {
+    fakeApi();
+    const searched: string[] = [];
+    apiServer.use(
+      http.get('/api/v1/tutors', ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('subject') ?? '');
+        return HttpResponse.json(failure('not_found', 'Not found.'), { status: 404 });
+      }),
+    );
+    // The app's own client, which the route's loader fills with the subjects before the page.
+    queryClient.clear();
+    await renderAt('/courses?subject=biology', queryClient);
+    expect(await screen.findByRole('button', { name: 'biology', pressed: true })).toBeVisible();
+    await waitFor(() => expect(searched).toContain('8'));
+    expect(searched).not.toContain('biology');
   });
 
   it('nor from the account menu of a signed-in user', async () => {

@@ -9,6 +9,8 @@ import {
 } from '../../../lib/tutors/search-pages';
 import { viewerTimeZone } from '../../../lib/zoned-time';
 import { isCatalogStep, stepsBelow } from '../../../lib/catalog/catalog-choice';
+import { useSubjects } from '../../../lib/catalog/get-subjects';
+import { subjectIdOf } from '../../../lib/catalog/subject-courses-path';
 
 /** Filters that live in the URL, so a search can be shared and reloaded. */
 export const filterNames = [
@@ -86,7 +88,13 @@ export function serverSearchQueryOf(params: URLSearchParams): string | null {
 
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  // The route's loader has the subjects in the cache: a subject linked by slug is read as its id.
+  const subjects = useSubjects().data;
+  const filters = useMemo(() => {
+    const read = readFilters(params);
+    if (read.subject) read.subject = subjectIdOf(read.subject, subjects);
+    return read;
+  }, [params, subjects]);
   const page = useMemo(() => readSearchPage(params, pageNames), [params]);
 
   /** Sets some filters and starts again from the first page. */
