@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { copyEmptyDataDir } from './test/database-template';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +28,8 @@ function outputContaining(child: ChildProcessByStdio<null, Readable, Readable>, 
 describe('the server process', () => {
   it('starts on the embedded database and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-server-'));
+    // A first start's initdb is the production bundle's to prove (production-build.test.ts).
+    copyEmptyDataDir(inject('databaseTemplate'), dataDir);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
