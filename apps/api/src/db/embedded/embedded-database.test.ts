@@ -22,7 +22,7 @@ import { databaseThreadNiceSteps } from './embedded-database';
  */
 async function embeddedApp() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-embedded-'));
-  const database = await openEmbeddedTestDatabase(dataDir, { empty: true });
+  const database = await openEmbeddedTestDatabase(dataDir, { production: true });
   const config = loadConfig({
     ...testEnvironment(dataDir, 'memory://'),
     NODE_ENV: 'production',
