@@ -26,6 +26,8 @@ function outputContaining(child: ChildProcessByStdio<null, Readable, Readable>, 
 }
 
 describe('the server process', () => {
+  // A hang guard, not a pace: its processes need 15-25 s of CPU, and `npm test` beside an
+  // end-to-end run (load 9 on two cores) gave them less than a fifth of a core: 120 s was not enough.
   it('starts on the embedded database and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-server-'));
     // A first start's initdb is the production bundle's to prove (production-build.test.ts).
@@ -72,5 +74,5 @@ describe('the server process', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
