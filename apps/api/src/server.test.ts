@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { copyEmptyDataDir } from './test/database-template';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,8 +26,12 @@ function outputContaining(child: ChildProcessByStdio<null, Readable, Readable>, 
 }
 
 describe('the server process', () => {
+  // A hang guard, not a pace: its processes need 15-25 s of CPU, and `npm test` beside an
+  // end-to-end run (load 9 on two cores) gave them less than a fifth of a core: 120 s was not enough.
   it('starts on the embedded database and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-server-'));
+    // A first start's initdb is the production bundle's to prove (production-build.test.ts).
+    copyEmptyDataDir(inject('databaseTemplate'), dataDir);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
@@ -69,5 +74,5 @@ describe('the server process', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyEmptyDataDir } from '../test/database-template';
 import { openDatabase } from './client';
 import { educationSystems } from './schema/index';
 
 describe('the embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-db-'));
+  copyEmptyDataDir(inject('databaseTemplate'), dataDir);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its data in DATA_DIR across a restart', async () => {

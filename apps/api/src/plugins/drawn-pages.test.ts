@@ -7,9 +7,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { tutorProfiles } from '../db/schema/profiles';
 import { buildTestApp } from '../test/build-test-app';
+import { openEmbeddedTestDatabase } from '../test/embedded-test-database';
 import { pageDrawing, stateScriptContent } from './drawn-pages';
 import { publicReadsPerMinute } from './rate-limit';
 
@@ -239,7 +239,7 @@ describe('drawn pages when the database is down', () => {
   it('sends the loading shell, not a 500', async () => {
     const webDist = webDistWithBundle();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-drawn-down-'));
-    const database = await openDatabase({ databaseUrl: 'memory://', dataDir });
+    const database = await openEmbeddedTestDatabase(dataDir);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',

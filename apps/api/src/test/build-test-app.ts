@@ -30,7 +30,7 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-test-'));
   const server = process.env.TEST_DATABASE_URL;
   const template = inject('databaseTemplate');
-  // A production app gets an empty database: the template holds development demo data.
+  // A production app gets the production template: the other holds development demo data.
   const production = environment.NODE_ENV === 'production';
   let databaseUrl = 'memory://';
   let database: DatabaseHandle | undefined;
@@ -50,7 +50,7 @@ export async function buildTestApp(
     const empty = await openDatabase({
       databaseUrl,
       dataDir,
-      template: readTemplateDump(template.emptyDumpFile),
+      template: readTemplateDump(template.productionDumpFile),
     });
     database = empty;
     closeDatabase = () => empty.close();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { takeTemplateSnapshot } from './template-snapshot';
 
 /**
@@ -17,8 +17,10 @@ export type DatabaseTemplate =
   | {
       kind: 'pglite';
       dumpFile: string;
-      /** A new database as initdb leaves it, for apps that must migrate and seed their own. */
-      emptyDumpFile: string;
+      /** Migrated and seeded by a production app: the catalog, no demo data. */
+      productionDumpFile: string;
+      /** A new database as initdb leaves it, as a data directory (copyEmptyDataDir). */
+      emptyDataDir: string;
     }
   | { kind: 'postgres'; name: string };
 
@@ -56,8 +58,9 @@ export async function createDatabaseTemplate(server: string | undefined) {
   const build = async (
     databaseUrl: string,
     database?: Awaited<ReturnType<typeof openDatabase>>,
+    environment: Record<string, string> = {},
   ) => {
-    const config = loadConfig(testEnvironment(workDir, databaseUrl));
+    const config = loadConfig({ ...testEnvironment(workDir, databaseUrl), ...environment });
     const app = await buildApp({ config, database });
     await app.close();
   };
@@ -74,23 +77,49 @@ export async function createDatabaseTemplate(server: string | undefined) {
         ),
     };
   }
-  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: workDir });
-  const dumpTo = async (file: string) => {
-    writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  const dumpTo = async (from: DatabaseHandle, file: string) => {
+    writeFileSync(file, Buffer.from(await (await from.dump!()).arrayBuffer()));
     return file;
   };
-  // initdb costs seconds of CPU in a process of its own: done once here, not once per app.
-  const emptyDumpFile = await dumpTo(path.join(workDir, 'empty.tar'));
+  // initdb costs seconds of CPU in a process of its own: done once here, into a data
+  // directory (the tests of one copy it), not once per app or per test.
+  const emptyDataDir = path.join(workDir, 'empty');
+  const empty = await openDatabase({ databaseUrl: undefined, dataDir: emptyDataDir });
+  const emptyDump = await empty.dump!();
+  await empty.close();
+  // Migrating and seeding cost a production app about 3 s of CPU: done once here too.
+  const production = await openDatabase({
+    databaseUrl: 'memory://',
+    dataDir: workDir,
+    template: emptyDump,
+  });
+  await build('memory://', production, { NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const productionDumpFile = await dumpTo(production, path.join(workDir, 'production.tar'));
+  await production.close();
+  const database = await openDatabase({
+    databaseUrl: 'memory://',
+    dataDir: workDir,
+    template: emptyDump,
+  });
   await build('memory://', database);
   await takeTemplateSnapshot(database.db);
-  const dumpFile = await dumpTo(path.join(workDir, 'template.tar'));
+  const dumpFile = await dumpTo(database, path.join(workDir, 'template.tar'));
   await database.close();
   return {
-    template: { kind: 'pglite', dumpFile, emptyDumpFile } as DatabaseTemplate,
+    template: { kind: 'pglite', dumpFile, productionDumpFile, emptyDataDir } as DatabaseTemplate,
     remove: async () => rmSync(workDir, { recursive: true, force: true }),
   };
 }
 
 export function readTemplateDump(dumpFile: string): Blob {
   return new Blob([readFileSync(dumpFile)]);
+}
+
+/**
+ * Gives `dataDir` the embedded database of a first start, copied from the global setup's:
+ * tests of a data directory skip initdb's seconds of CPU. Without one (a PostgreSQL template),
+ * the database makes its own.
+ */
+export function copyEmptyDataDir(template: DatabaseTemplate, dataDir: string) {
+  if (template.kind === 'pglite') cpSync(template.emptyDataDir, dataDir, { recursive: true });
 }

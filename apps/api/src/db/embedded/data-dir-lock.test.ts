@@ -2,12 +2,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyEmptyDataDir } from '../../test/database-template';
 import { openDatabase } from '../client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 describe('one process at a time on a data directory', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-lock-'));
+  copyEmptyDataDir(inject('databaseTemplate'), dataDir);
   const lockFile = path.join(dataDir, 'pglite.lock');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openEmbeddedTestDatabase } from '../../test/embedded-test-database';
 import { loginRequest } from './test-helpers';
 
 describe('account calls when the database fails', () => {
   it('never echo the database error, its query or its parameters', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-auth-db-'));
-    const database = await openDatabase({ databaseUrl: 'memory://', dataDir });
+    const database = await openEmbeddedTestDatabase(dataDir);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
+import { openEmbeddedTestDatabase } from '../../test/embedded-test-database';
 
 describe('health', () => {
   let app: FastifyInstance;
@@ -33,7 +33,7 @@ describe('health', () => {
 
 describe('readiness without a database', () => {
   it('answers 503 with Retry-After once the database is gone', async () => {
-    const database = await openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+    const database = await openEmbeddedTestDatabase(tmpdir());
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: tmpdir() });
     const app = await buildApp({ config, database });
     await database.close();
