@@ -1,4 +1,4 @@
-import { subjectSchema } from '@nibras/contracts/catalog';
+import { educationSystemSchema, subjectSchema } from '@nibras/contracts/catalog';
 import type { KeyedPageRead, PageAnswer, PageRead } from '@nibras/contracts/drawn-pages';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import {
@@ -23,7 +23,7 @@ const asSent = (schema: z.ZodType) => {
 
 /**
  * The answers of the reads a drawn page needs (docs/decisions/0022), in-process from the same
- * services as GET /api/v1/subjects, /tutors and /tutors/:id, shaped as their JSON's `data`, so
+ * services as GET /api/v1/subjects, /education/systems, /tutors and /tutors/:id, shaped as their JSON's `data`, so
  * that the browser's cache holds what it would have fetched. Throws what those services throw
  * (a 404 for an unknown tutor, the database's errors), and a 400 for a search the route would
  * refuse.
@@ -32,6 +32,7 @@ export function createPageReader(db: Database) {
   const catalog = createCatalogReader(db);
   const sent = {
     subjects: asSent(z.array(subjectSchema)),
+    systems: asSent(z.array(educationSystemSchema)),
     search: asSent(tutorSearchAnswerSchema),
     profile: asSent(tutorProfileSchema),
   };
@@ -40,6 +41,8 @@ export function createPageReader(db: Database) {
     switch (read.kind) {
       case 'subjects':
         return sent.subjects((await catalog.catalogIn(language)).subjects.data);
+      case 'educationSystems':
+        return sent.systems((await catalog.catalogIn(language)).systems.data.educationSystems);
       case 'tutorSearch': {
         const query = tutorSearchQuerySchema.safeParse(
           Object.fromEntries(new URLSearchParams(read.query)),
@@ -53,7 +56,7 @@ export function createPageReader(db: Database) {
   }
 
   return {
-    /** One after another: a page needs two reads at most, and the first is held in memory. */
+    /** One after another: a page needs three reads at most, and the catalog's are held in memory. */
     async answersOf(reads: KeyedPageRead[], language: Language): Promise<PageAnswer[]> {
       const answers: PageAnswer[] = [];
       for (const { key, read } of reads) {
