@@ -28,9 +28,9 @@ const page = document.documentElement;
  * (localStorage is read at once).
  */
 async function hydratePrerendered(language: string, element: HTMLElement) {
-  // Each step a task of its own rather than one long one (about 40 ms each, under Lighthouse's
-  // CPU slowdown over the 50 ms it counts as blocking): matching the routes apart from
-  // evaluating the entry, and making the router apart from starting hydration.
+  // Matching the routes and making the router each in a task of its own, not inside the
+  // entry's evaluation or the task that starts hydration: a task counts as blocking past 50 ms,
+  // and Lighthouse counts each 4 times slower (docs/performance.md).
   await nextTask();
   const [pageRoutes] = await Promise.all([
     withMatchedRoutesLoaded(routes, location.pathname),
