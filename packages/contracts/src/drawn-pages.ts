@@ -10,6 +10,8 @@ import type { Language } from './i18n/languages';
 export type PageRead =
   /** GET /api/v1/subjects */
   | { kind: 'subjects' }
+  /** GET /api/v1/education/systems: the list in its `educationSystems`, as the web app keeps it */
+  | { kind: 'educationSystems' }
   /** GET /api/v1/tutors?<query> */
   | { kind: 'tutorSearch'; query: string }
   /** GET /api/v1/tutors/<id> */

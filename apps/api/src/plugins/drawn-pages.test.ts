@@ -29,6 +29,7 @@ export function readsOf(url, language) {
     return [
       { key: ['search', query.toString(), language], read: { kind: 'tutorSearch', query: query.toString() } },
       { key: ['subjects', language], read: { kind: 'subjects' } },
+      { key: ['systems', language], read: { kind: 'educationSystems' } },
     ];
   }
   const tutor = /^\\/tutors\\/([^/]+)$/.exec(address.pathname);
@@ -98,9 +99,15 @@ describe('pages drawn with data for each request', () => {
       url: '/api/v1/subjects',
       headers: { 'accept-language': 'ar' },
     });
+    const systems = await app.inject({
+      url: '/api/v1/education/systems',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(stateOf(response.body)?.queries).toEqual([
       { key: ['search', 'subject=3&sort=price', 'ar'], data: search.json().data },
       { key: ['subjects', 'ar'], data: subjects.json().data },
+      // The web app keeps the list of the answer's `educationSystems`.
+      { key: ['systems', 'ar'], data: systems.json().data.educationSystems },
     ]);
   });
 

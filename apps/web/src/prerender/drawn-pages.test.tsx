@@ -83,12 +83,20 @@ const profile: TutorProfile = {
   ],
 };
 
+const british = { id: 1, slug: 'british', name: 'British' };
+const answerTo = {
+  subjects: [math],
+  educationSystems: [british],
+  tutorSearch: search,
+  tutorProfile: profile,
+};
+
 /** The answers a read gets, as the API would give them (its `data`). */
 function answersFor(url: string, language: 'en' | 'ar' = 'en') {
   const reads = readsOf(url, language) ?? [];
   return reads.map(({ key, read }) => ({
     key,
-    data: read.kind === 'subjects' ? [math] : read.kind === 'tutorSearch' ? search : profile,
+    data: answerTo[read.kind],
   }));
 }
 
@@ -146,6 +154,7 @@ describe('pages the server draws with data', () => {
         read: { kind: 'tutorSearch', query: 'subject=3&sort=price' },
       },
       subjects('ar'),
+      { key: ['catalog', 'systems', 'ar'], read: { kind: 'educationSystems' } },
     ]);
     expect(readsOf(`/tutors/${tutorId}`, 'en')).toEqual([
       { key: ['tutors', 'profile', tutorId, 'en'], read: { kind: 'tutorProfile', id: tutorId } },
@@ -191,10 +200,8 @@ describe('pages the server draws with data', () => {
     expect(asked.every((path) => path.startsWith(`/api/v1/tutors/${tutorId}/slots`))).toBe(true);
   });
 
-  it('hydrates /courses with its search and subjects, without asking for them again', async () => {
-    const sent = fakeApi({
-      'GET /api/v1/education/systems': () => ({ body: envelope({ educationSystems: [] }) }),
-    });
+  it('hydrates /courses with its search, subjects and systems, without asking for them again', async () => {
+    const sent = fakeApi({});
     const { container, heading, recoverable } = await drawAndHydrate('/courses?subject=3');
     expect(heading?.textContent).toBe('Find a tutor');
     expect(recoverable).not.toHaveBeenCalled();
@@ -204,6 +211,10 @@ describe('pages the server draws with data', () => {
       true,
     );
     const asked = sent.mock.calls.map(([path]) => path);
-    expect(asked.filter((path) => /^\/api\/v1\/(subjects|tutors)/.test(path))).toEqual([]);
+    expect(asked.filter((path) => /^\/api\/v1\/(subjects|tutors|education)/.test(path))).toEqual(
+      [],
+    );
+    // The systems are drawn as options of the filters.
+    expect(container.querySelector('#filter-system')?.textContent).toContain('British');
   });
 });

@@ -49,6 +49,9 @@ export const readsOf: PageDrawer['readsOf'] = (url, language) => {
     return [
       { key: tutorKeys.search(query, language), read: { kind: 'tutorSearch', query } },
       subjects,
+      // The filters' first list: fetched after hydration, its answer drew the filters again in
+      // one task at sync priority (docs/performance.md).
+      { key: catalogQueryKeys.systems(language), read: { kind: 'educationSystems' } },
     ];
   }
   if (page?.page === 'tutor' && page.id) {

@@ -1,4 +1,4 @@
-import { subjectSchema } from '@nibras/contracts/catalog';
+import { educationSystemSchema, subjectSchema } from '@nibras/contracts/catalog';
 import type { KeyedPageRead, PageAnswer, PageRead } from '@nibras/contracts/drawn-pages';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import {
@@ -25,15 +25,17 @@ const asSent = (schema: z.ZodType) => {
 
 /**
  * The answers of the reads a drawn page needs (docs/decisions/0022), in-process from the same
- * services as GET /api/v1/subjects, /tutors and /tutors/:id, shaped as their JSON's `data`, so
- * that the browser's cache holds what it would have fetched. Each read counts against the
- * route's own per-address limit. Throws what those services throw (a 404 for an unknown tutor,
- * the database's errors), a 400 for a search the route would refuse, and the route's 429.
+ * services as GET /api/v1/subjects, /education/systems, /tutors and /tutors/:id, shaped as their
+ * JSON's `data`, so that the browser's cache holds what it would have fetched. Each read of a
+ * tutor counts against its route's per-address limit. Throws what those services throw (a 404
+ * for an unknown tutor, the database's errors), a 400 for a search the route would refuse, and
+ * the route's 429.
  */
 export function createPageReader(db: Database, limits: TutorReadLimits) {
   const catalog = createCatalogReader(db);
   const sent = {
     subjects: asSent(z.array(subjectSchema)),
+    systems: asSent(z.array(educationSystemSchema)),
     search: asSent(tutorSearchAnswerSchema),
     profile: asSent(tutorProfileSchema),
   };
@@ -46,6 +48,8 @@ export function createPageReader(db: Database, limits: TutorReadLimits) {
     switch (read.kind) {
       case 'subjects':
         return sent.subjects((await catalog.catalogIn(language)).subjects.data);
+      case 'educationSystems':
+        return sent.systems((await catalog.catalogIn(language)).systems.data.educationSystems);
       case 'tutorSearch': {
         await limits.search(request);
         const query = tutorSearchQuerySchema.safeParse(
@@ -61,7 +65,7 @@ export function createPageReader(db: Database, limits: TutorReadLimits) {
   }
 
   return {
-    /** One after another: a page needs two reads at most, and the first is held in memory. */
+    /** One after another: a page needs three reads at most, and the catalog's are held in memory. */
     async answersOf(
       reads: KeyedPageRead[],
       language: Language,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renewSessionInTurn } from '../api/renew-session-in-turn';
 import {
@@ -52,7 +51,10 @@ export function useSessionKeeper() {
 
     const expireIfDue = () => {
       if (checkSessionExpiry()) {
-        toast.info(t('errors.session_expired', { ns: 'shared' }));
+        // Not with the entry: sonner adds its style sheet as it loads (api/logout.ts).
+        void import('sonner').then(({ toast }) =>
+          toast.info(t('errors.session_expired', { ns: 'shared' })),
+        );
         return true;
       }
       return false;

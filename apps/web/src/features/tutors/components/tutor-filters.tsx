@@ -74,7 +74,7 @@ type FiltersProps = {
 function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onClear'>) {
   const { t } = useTranslation('tutors');
   const counted = useCountFormat();
-  const { language, languageName } = useFormatters();
+  const { languageName, weekday } = useFormatters();
   const inUrl = (id: number | null) => (id === null ? '' : String(id));
   const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
     {
@@ -89,7 +89,6 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         grade: inUrl(next.gradeId),
       }),
   );
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
 
   return (
     <div className="flex flex-col gap-4">
@@ -183,14 +182,27 @@ const clearClass =
 /**
  * The filters: a column beside the results on wide screens; on phones a "Filters (n)" button
  * that opens them in a sheet, so the first tutors are on the first screen.
+ *
+ * The server cannot tell the screen's width: where it drew the page, both forms are in its HTML
+ * and CSS shows the one that fits, until React has hydrated it (docs/decisions/0022). The width
+ * is read only from then on, by a component mounted then: read while hydrating, its answer
+ * differed from the server's on a phone, and React drew the filters again at once, in one task
+ * of 20–30 ms at sync priority (docs/performance.md).
  */
 export function TutorFilters(props: FiltersProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <FiltersForScreen {...props} /> : <FilterForms {...props} wide={null} />;
+}
+
+function FiltersForScreen(props: FiltersProps) {
+  const wide = useMediaQuery(wideScreen);
+  return <FilterForms {...props} wide={wide} />;
+}
+
+/** `wide`: whether the screen has room for the column; null before hydration (both forms). */
+function FilterForms({ wide, ...props }: FiltersProps & { wide: boolean | null }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
-  const wide = useMediaQuery(wideScreen);
-  // The server cannot tell the screen's width: where it drew the page, both forms are in its
-  // HTML and CSS shows the one that fits, until React has hydrated it (docs/decisions/0022).
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const clear = (
     <button type="button" onClick={props.onClear} className={clearClass}>
@@ -219,7 +231,7 @@ export function TutorFilters(props: FiltersProps) {
     </section>
   );
 
-  if (!hydrated) {
+  if (wide === null) {
     return (
       <>
         {trigger(undefined, 'lg:hidden')}

@@ -9,6 +9,7 @@ function formattersIn(language: string) {
     unit: 'year',
     unitDisplay: 'long',
   });
+  let weekday: Intl.DateTimeFormat | undefined;
   return {
     language,
     languageName: (code: string) => languageNames.of(code) ?? code,
@@ -16,6 +17,11 @@ function formattersIn(language: string) {
       list.format(codes.map((code) => languageNames.of(code) ?? code)),
     number: (value: number) => number.format(value),
     years: (count: number) => yearCount.format(count),
+    /** A weekday's short name; made when first asked (the filters), not for every card. */
+    get weekday() {
+      weekday ??= new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+      return weekday;
+    },
   };
 }
 
