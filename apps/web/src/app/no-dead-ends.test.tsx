@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { subjectsQuery } from '../lib/catalog/get-subjects';
 import { useSession } from '../lib/session';
 import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
 import { routes } from './router';
@@ -41,6 +41,10 @@ async function renderAt(
     </QueryClientProvider>,
   );
   await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+  // The catalog has answered once the subject links carry their ids: nothing is left in flight.
+  await waitFor(() =>
+    expect(document.querySelector('footer a[href="/courses?subject=2"]')).not.toBeNull(),
+  );
 }
 
 /** The app-store badges are the one placeholder left: no mobile app exists yet. */
@@ -89,9 +93,10 @@ describe('no link leads to "coming soon"', () => {
         return HttpResponse.json(failure('not_found', 'Not found.'), { status: 404 });
       }),
     );
-    // The app's own client, which the route's loader fills with the subjects before the page.
-    queryClient.clear();
-    await renderAt('/courses?subject=biology', queryClient);
+    // The subjects as the route's loader leaves them in the app's client before the page.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(subjectsQuery('en').queryKey, subjects);
+    await renderAt('/courses?subject=biology', client);
     expect(await screen.findByRole('button', { name: 'biology', pressed: true })).toBeVisible();
     await waitFor(() => expect(searched).toContain('8'));
     expect(searched).not.toContain('biology');
