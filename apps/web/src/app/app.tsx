@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { HydrationState } from '../lib/use-hydrated';
+import { HydratedProvider } from '../lib/use-hydrated';
 import { useThemeStore } from '../lib/theme';
 
 // sonner (10 kB) is not needed to draw a page: its Toaster comes once the first page is up.
@@ -53,7 +53,7 @@ export function AppFrame({
   const idle = useIdle();
   return (
     <QueryClientProvider client={client}>
-      <HydrationState>{children}</HydrationState>
+      <HydratedProvider>{children}</HydratedProvider>
       {idle && (
         <Suspense fallback={null}>
           <Toaster

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import i18n from 'i18next';
 import { apiRequest } from './api-client';
+import { loadToast } from './load-toast';
 import { queryClient } from './query-client';
 import { useSession } from './session';
 
@@ -30,8 +31,7 @@ export async function offerToSavePreferredLanguage(language: string) {
   // The new language's texts may still be on their way: they load on demand (lib/i18n.ts).
   await i18n.loadLanguages(language);
   const t = i18n.getFixedT(language, 'common');
-  // Not with the entry: sonner adds its style sheet as it loads (features/auth/api/logout.ts).
-  const { toast } = await import('sonner');
+  const toast = await loadToast();
   toast(t('languagePrompt.question'), {
     id: 'save-preferred-language',
     description: t('languagePrompt.detail'),

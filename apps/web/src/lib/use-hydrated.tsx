@@ -10,7 +10,7 @@ import {
 
 const noSubscription = () => () => {};
 
-/** True outside any HydrationState: a component drawn on its own is drawn by the browser. */
+/** True outside any HydratedProvider: a component drawn on its own is drawn by the browser. */
 const Hydrated = createContext(true);
 
 /**
@@ -25,7 +25,7 @@ const Hydrated = createContext(true);
  * (docs/performance.md). Here it only gives the first value, to one component whose children
  * it does not draw again.
  */
-export function HydrationState({ children }: { children: ReactNode }) {
+export function HydratedProvider({ children }: { children: ReactNode }) {
   const drawnByBrowser = useSyncExternalStore(
     noSubscription,
     () => true,

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { loadToast } from '../../../lib/load-toast';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 
@@ -30,9 +31,7 @@ export async function endSession(navigate: Navigate, reason: 'user' | 'expired')
   // Another user may log in next on this browser: nothing of this one may stay cached.
   queryClient.clear();
   void navigate('/login', { replace: true });
-  // sonner is loaded when a toast is first shown, not with the entry: it adds its style sheet as
-  // it loads, and the whole page's styles were worked out again in the middle of hydration.
-  const { toast } = await import('sonner');
+  const toast = await loadToast();
   if (reason === 'expired') toast.info(i18n.t('shared:errors.session_expired'));
   else if (outcome.ok) toast.success(outcome.message ?? i18n.t('auth:logout.success'));
   else toast.error(outcome.message);

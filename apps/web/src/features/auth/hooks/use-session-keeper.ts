@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
+import { loadToast } from '../../../lib/load-toast';
 import { renewSessionInTurn } from '../api/renew-session-in-turn';
 import {
   checkSessionExpiry,
@@ -51,10 +52,7 @@ export function useSessionKeeper() {
 
     const expireIfDue = () => {
       if (checkSessionExpiry()) {
-        // Not with the entry: sonner adds its style sheet as it loads (api/logout.ts).
-        void import('sonner').then(({ toast }) =>
-          toast.info(t('errors.session_expired', { ns: 'shared' })),
-        );
+        void loadToast().then((toast) => toast.info(t('errors.session_expired', { ns: 'shared' })));
         return true;
       }
       return false;
