@@ -1,5 +1,5 @@
 import { relaxedParams, type TutorSearchRelaxation } from '@nibras/contracts/tutor-search-options';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   readSearchPage,
@@ -97,18 +97,27 @@ export function useSearchFilters() {
   }, [params, subjects]);
   const page = useMemo(() => readSearchPage(params, pageNames), [params]);
 
+  // The parameters last asked for, until the page has drawn them: React Router hands each
+  // update the parameters of the last render, so a second click before the first had drawn
+  // (Friday, then Morning) dropped the first one.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+
   /** Sets some filters and starts again from the first page. */
   const update = useCallback(
     (changes: Filters) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(asked.current ?? current);
           for (const [name, value] of Object.entries(changes) as [FilterName, string][]) {
             if (value) next.set(name, value);
             else next.delete(name);
             for (const dependant of dependantsOf(name)) next.delete(dependant);
           }
           for (const name of Object.values(pageNames)) next.delete(name);
+          asked.current = next;
           return next;
         },
         { replace: true },
