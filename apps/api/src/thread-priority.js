@@ -12,12 +12,17 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * Lowers the calling thread's priority by `steps` below its own (which it inherited from the
- * server's, started with `nice` perhaps), down to Linux's lowest, 19. Elsewhere (no
- * /proc/thread-self: macOS, Windows) it leaves the thread as it is.
- * @param {number} steps
+ * How many steps of nice a background thread takes below the server (decisions 0012 and 0024):
+ * ten weigh about a tenth of a normal thread in Linux's scheduler while both want the CPU.
  */
-export function lowerThisThreadsPriority(steps) {
+export const backgroundThreadNiceSteps = 10;
+
+/**
+ * Lowers the calling thread's priority by `backgroundThreadNiceSteps` below its own (which it
+ * inherited from the server's, started with `nice` perhaps), down to Linux's lowest, 19.
+ * Elsewhere (no /proc/thread-self: macOS, Windows) it leaves the thread as it is.
+ */
+export function lowerThisThreadsPriority() {
   let taskId;
   try {
     taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
@@ -25,6 +30,6 @@ export function lowerThisThreadsPriority(steps) {
     return;
   }
   if (Number.isInteger(taskId) && taskId > 0) {
-    setPriority(taskId, Math.min(19, getPriority(taskId) + steps));
+    setPriority(taskId, Math.min(19, getPriority(taskId) + backgroundThreadNiceSteps));
   }
 }

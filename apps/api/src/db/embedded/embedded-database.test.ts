@@ -14,7 +14,7 @@ import { threadNiceness } from '../../test/thread-niceness';
 import { waitFor } from '../../test/wait-for';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { educationSystems } from '../schema/index';
-import { databaseThreadNiceSteps } from './embedded-database';
+import { backgroundThreadNiceSteps } from '../../thread-priority.js';
 
 /**
  * The app on its embedded database, always PGlite (also when the other tests run on a
@@ -96,7 +96,7 @@ describe('the embedded database in its worker thread', () => {
       expect(server).toBeLessThan(19);
       const started = [...niceness].filter(([task]) => !threadsBefore.has(task));
       const below = started.filter(
-        ([, nice]) => nice === Math.min(19, server + databaseThreadNiceSteps),
+        ([, nice]) => nice === Math.min(19, server + backgroundThreadNiceSteps),
       );
       // The database's thread, and only it: whatever else the app started runs as the server.
       expect(below).toHaveLength(1);

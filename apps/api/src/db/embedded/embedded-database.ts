@@ -25,13 +25,6 @@ export class EmbeddedDatabaseStoppedError extends Error {
  */
 export const embeddedSettings = ['shared_buffers=16MB'];
 
-/**
- * How many steps of nice the database's thread takes below the server's (decision 0024): about
- * a quarter of a core's share against a thread at the server's own priority while both want
- * the CPU. Fewer than the hashing threads' ten, as most requests wait on this thread.
- */
-export const databaseThreadNiceSteps = 5;
-
 /** The main thread's end of one node-postgres connection; the worker holds the other. */
 class WorkerStream extends Duplex {
   constructor(
@@ -251,7 +244,6 @@ export async function startEmbeddedDatabase(options: {
       dataDir: directory,
       template,
       settings: embeddedSettings,
-      lowerPriorityBy: databaseThreadNiceSteps,
     });
   } catch (error) {
     unlock();

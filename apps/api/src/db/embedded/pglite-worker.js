@@ -5,7 +5,7 @@
  * and never holds up the event loop that serves requests. PGlite is one backend: connections
  * take turns, each whole, so two transactions never interleave.
  *
- * The thread runs a little below the event loop's priority (decision 0024): while requests
+ * The thread runs below the event loop's priority (decision 0024): while requests
  * compete for the CPU, a burst of heavy queries takes only part of it, so the answers that need
  * no database (cached lists, files, health checks, live streams) keep their pace; with the CPU
  * free, queries run at full speed.
@@ -27,7 +27,7 @@ if (!parentPort) throw new Error('pglite-worker runs as a worker thread (embedde
 const port = parentPort;
 const options = /** @type {import('./protocol').WorkerOptions} */ (workerData);
 
-lowerThisThreadsPriority(options.lowerPriorityBy);
+lowerThisThreadsPriority();
 
 /** A Sync message: ends an unfinished extended-protocol exchange of a client that went away. */
 const syncMessage = new Uint8Array([0x53, 0, 0, 0, 4]);

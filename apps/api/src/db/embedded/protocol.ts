@@ -7,8 +7,6 @@ export type WorkerOptions = {
   template: ArrayBuffer | undefined;
   /** PostgreSQL settings, `name=value`. */
   settings: string[];
-  /** Steps of nice the thread takes below the server's (Linux; elsewhere none). */
-  lowerPriorityBy: number;
 };
 
 export type ToWorker =

@@ -12,18 +12,12 @@ import { parentPort } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
 import { lowerThisThreadsPriority } from '../../thread-priority.js';
 
-/**
- * How much lower than the server: 10 steps of nice weigh about a tenth in Linux's scheduler.
- * Added to the server's own nice value (started with `nice`, say), up to Linux's lowest, 19.
- */
-const lowerBy = 10;
-
 if (!parentPort) throw new Error('password-hashing.worker runs as a worker thread (passwords.ts)');
 const port = parentPort;
 
 // Without /proc (macOS, Windows) the priority stays: the bounded queue in passwords.ts still
 // keeps hashes in line.
-lowerThisThreadsPriority(lowerBy);
+lowerThisThreadsPriority();
 
 port.on('message', (/** @type {import('./password-hashing').HashingRequest} */ request) => {
   /** @type {import('./password-hashing').HashingAnswer} */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { threadNiceness } from '../../test/thread-niceness';
+import { backgroundThreadNiceSteps } from '../../thread-priority.js';
 import { waitFor } from '../../test/wait-for';
 import { hashingPool } from './password-hashing';
 import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';
@@ -65,7 +66,9 @@ describe('password hashing', () => {
       const server = niceness.get(process.pid) ?? 0;
       expect(server).toBeLessThan(19);
       const started = [...niceness].filter(([task]) => !before.has(task));
-      const below = started.filter(([, nice]) => nice === Math.min(19, server + 10));
+      const below = started.filter(
+        ([, nice]) => nice === Math.min(19, server + backgroundThreadNiceSteps),
+      );
       expect(below).toHaveLength(concurrentHashes);
     },
   );
