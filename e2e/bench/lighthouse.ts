@@ -51,6 +51,10 @@ try {
           (audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(6),
         ].join('  '),
       );
+      // A run that Lighthouse could not measure (no paint seen, say) scores 0: say why.
+      const { runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(`      Lighthouse: ${runtimeError.code} (${runtimeError.message})`);
       for (const audit of Object.values(audits)) {
         const inAccessibility = categories.accessibility?.auditRefs.some(
           (ref) => ref.id === audit.id && ref.weight > 0,
