@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
-  const pageReader = createPageReader(app.db, tutorReadLimits);
+  const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 
   return app;

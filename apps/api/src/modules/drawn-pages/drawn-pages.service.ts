@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../plugins/clock';
 import { AppError } from '../../plugins/envelope';
 import { fastSerializerCompiler } from '../../plugins/response-serializer';
 import { createCatalogReader } from '../catalog/catalog.service';
@@ -31,7 +32,7 @@ const asSent = (schema: z.ZodType) => {
  * for an unknown tutor, the database's errors), a 400 for a search the route would refuse, and
  * the route's 429.
  */
-export function createPageReader(db: Database, limits: TutorReadLimits) {
+export function createPageReader(db: Database, limits: TutorReadLimits, clock: Clock) {
   const catalog = createCatalogReader(db);
   const sent = {
     subjects: asSent(z.array(subjectSchema)),
@@ -56,7 +57,7 @@ export function createPageReader(db: Database, limits: TutorReadLimits) {
           Object.fromEntries(new URLSearchParams(read.query)),
         );
         if (!query.success) throw new AppError(400, 'validation_failed');
-        return sent.search(await findTutors(db, query.data, language));
+        return sent.search(await findTutors(db, query.data, language, clock.now()));
       }
       case 'tutorProfile':
         await limits.profile(request);

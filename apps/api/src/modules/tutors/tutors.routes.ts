@@ -31,7 +31,8 @@ export const tutorsRoutes: FastifyPluginAsyncZod<{ limits: TutorReadLimits }> = 
       },
       onRequest: (request) => limits.search(request),
     },
-    async (request) => ok(await findTutors(app.db, request.query, request.language)),
+    async (request) =>
+      ok(await findTutors(app.db, request.query, request.language, app.clock.now())),
   );
 
   app.get(

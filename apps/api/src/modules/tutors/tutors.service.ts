@@ -62,12 +62,13 @@ export async function findTutors(
   db: Database,
   query: TutorSearchQuery,
   language: Language,
-  now = Date.now(),
+  /** The days asked for are this week's, in the zones' offsets of this moment (`app.clock`). */
+  now: Date,
 ): Promise<TutorSearchAnswer> {
   const asksTimes = Boolean(query.days?.length || query.times?.length);
   const zones = asksTimes ? await tutorTimeZones(db) : [];
   const piecesOf = (asked: TutorSearchQuery) =>
-    requestedPieces(asked.days, asked.times, asked.tz ?? 'UTC', zones, now);
+    requestedPieces(asked.days, asked.times, asked.tz ?? 'UTC', zones, now.getTime());
   const pieces = piecesOf(query);
   const run = await planTutorSearch(db, query, pieces);
   const found = await selectRows<TutorSearchRow>(db, run.pageQuery(query));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createTutor, pickCatalog, type CatalogPick } from './tutors.fixtures';
 
@@ -279,5 +280,38 @@ describe('finding a tutor', () => {
         expect(response.json().error.code).toBe('tutor_not_found');
       }
     });
+  });
+});
+
+describe('finding a tutor by the hours of a week on the moved clock', () => {
+  const clock = new ManualClock('2027-01-15T12:00:00Z');
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({}, { clock });
+    const catalog = await pickCatalog(app);
+    // Saturdays 12:00–13:00 in London: 12:00–13:00 UTC in winter, 11:00–12:00 UTC in summer.
+    await createTutor(app, {
+      fullName: 'Lena Park',
+      grade: catalog.grades[0],
+      prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
+      timeZone: 'Europe/London',
+      weekly: [{ weekday: 6, startMinute: 12 * 60, endMinute: 13 * 60 }],
+    });
+  });
+  afterAll(() => app.close());
+
+  const morningInUtc = async () => {
+    const response = await app.inject({ url: '/api/v1/tutors?days=6&times=morning&tz=UTC' });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.items.map((item: { fullName: string }) => item.fullName);
+  };
+
+  it("reads the zones' offsets of the app's clock, not of the machine's", async () => {
+    // Saturday morning in UTC ends at 12:00: the London hour reaches into it in summer only.
+    clock.set('2027-01-15T12:00:00Z');
+    expect(await morningInUtc()).not.toContain('Lena Park');
+    clock.set('2027-07-15T12:00:00Z');
+    expect(await morningInUtc()).toContain('Lena Park');
   });
 });
