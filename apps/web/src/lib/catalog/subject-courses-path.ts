@@ -20,7 +20,7 @@ export function useSubjectCoursesPath() {
   const subjects = useSubjects();
   return useCallback(
     (slug: string) => {
-      const subject = subjects.data?.find((candidate) => candidate.slug === slug);
+      const subject = subjectOfSlug(slug, subjects.data);
       return subject ? coursesPathFor(subject.id) : `/courses?subject=${encodeURIComponent(slug)}`;
     },
     [subjects.data],
@@ -32,6 +32,10 @@ export function useSubjectCoursesPath() {
  * id, or when the catalog has not loaded or has no such slug (the API then refuses it).
  */
 export function subjectIdOf(value: string, subjects: readonly Subject[] | undefined): string {
-  const subject = subjects?.find((candidate) => candidate.slug === value);
+  const subject = subjectOfSlug(value, subjects);
   return subject ? String(subject.id) : value;
+}
+
+function subjectOfSlug(slug: string, subjects: readonly Subject[] | undefined) {
+  return subjects?.find((candidate) => candidate.slug === slug);
 }
