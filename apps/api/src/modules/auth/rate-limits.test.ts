@@ -154,7 +154,9 @@ describe('rate limits', () => {
           payload: { email: 'victim@example.test' },
           remoteAddress: `198.51.100.${index}`,
         });
-      for (let index = 0; index < 5; index += 1) expect((await send(index)).statusCode).toBe(200);
+      // At once, as a script would send them: each is held to the quiet answer's time.
+      const sent = await Promise.all([0, 1, 2, 3, 4].map(send));
+      expect(sent.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expectRateLimited(await send(99), 'Too many attempts. Please try again in 1 hour.', 60);
     }
   });

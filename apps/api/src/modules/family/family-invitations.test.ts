@@ -87,9 +87,11 @@ describe('linking a student account by invitation', () => {
 
   it('is limited to 20 an hour per parent', async () => {
     const parent = await client.newParent();
-    for (let index = 0; index < 20; index += 1) {
-      expect((await invite(parent, `nobody-${index}@example.test`)).statusCode).toBe(200);
-    }
+    // All at once, as a script would send them: each is held to the quiet answer's time.
+    const invited = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => invite(parent, `nobody-${index}@example.test`)),
+    );
+    expect(invited.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expectRefused(await invite(parent, 'one-more@example.test'), 429, 'rate_limited');
     expect((await invite(await client.newParent(), 'one-more@example.test')).statusCode).toBe(200);
   });
