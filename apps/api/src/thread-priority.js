@@ -12,8 +12,9 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * How many steps of nice a background thread takes below the server (decisions 0012 and 0024):
- * ten weigh about a tenth of a normal thread in Linux's scheduler while both want the CPU.
+ * How many steps of nice a background thread (hashing, the embedded database) takes below the
+ * server (decision 0024): ten weigh about a tenth of a normal thread in Linux's scheduler while
+ * both want the CPU.
  */
 export const backgroundThreadNiceSteps = 10;
 
