@@ -5,14 +5,10 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../plugins/clock';
-import {
-  databaseUrlNamed,
-  readTemplateDump,
-  testEnvironment,
-  withAdminClient,
-} from './database-template';
+import { databaseUrlNamed, testEnvironment, withAdminClient } from './database-template';
+import { openEmbeddedTestDatabase } from './embedded-test-database';
 import { giveBackTemplateDatabase, takeTemplateDatabase } from './template-databases';
 
 /**
@@ -47,13 +43,9 @@ export async function buildTestApp(
       );
     };
   } else if (template.kind === 'pglite' && production) {
-    const empty = await openDatabase({
-      databaseUrl,
-      dataDir,
-      template: readTemplateDump(template.productionDumpFile),
-    });
-    database = empty;
-    closeDatabase = () => empty.close();
+    const fresh = await openEmbeddedTestDatabase(dataDir, { production: true });
+    database = fresh;
+    closeDatabase = () => fresh.close();
   } else if (template.kind === 'pglite') {
     const reused = await takeTemplateDatabase(template.dumpFile, dataDir);
     database = reused;
