@@ -17,10 +17,10 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * each other however many files lie between them.
  */
 const apiModuleLayers = [
-  ['mail', 'jobs'],
+  ['mail', 'jobs', 'ledger'],
   ['catalog', 'health', 'dev-clock'],
   ['auth'],
-  ['availability', 'tutor-subjects'],
+  ['availability', 'tutor-subjects', 'wallet'],
   ['booking'],
   ['account', 'contact', 'family', 'messaging', 'tutors'],
   ['drawn-pages'],

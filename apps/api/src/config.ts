@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { moneyConfigOf, moneyEnvironment, type MoneyConfig } from './money-config';
 import { repoRoot } from './paths';
 import {
   socialProviderEnvironment,
@@ -67,6 +68,7 @@ const environmentSchema = z.object({
   // Where the SPA sends API calls; empty means the origin that served it.
   API_BASE_URL: z.string().default(''),
   ...socialProviderEnvironment,
+  ...moneyEnvironment,
 });
 
 export type AppConfig = {
@@ -91,6 +93,8 @@ export type AppConfig = {
   apiBaseUrl: string;
   /** Google, Apple and Meta sign-in: only the configured providers are here. */
   socialProviders: SocialProvidersConfig;
+  /** Payments, commissions and payouts (decision 0025). */
+  money: MoneyConfig;
   /** Development conveniences (mailbox, demo data) exist everywhere but production. */
   devTools: boolean;
 };
@@ -125,6 +129,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (social.problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${social.problems.join('\n  ')}`);
   }
+  const money = moneyConfigOf(vars, { production });
+  if (money.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${money.problems.join('\n  ')}`);
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -145,6 +153,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
     apiBaseUrl: vars.API_BASE_URL.replace(/\/$/, ''),
     socialProviders: social.providers,
+    money: money.config,
     devTools: !production,
   };
 }

@@ -137,6 +137,31 @@ const personSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
+/** Where a paid session's money stands; free trials have none. */
+export const paymentStatuses = [
+  'awaiting_approval',
+  'held',
+  'released',
+  'charged',
+  'partly_charged',
+  'disputed',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** `payment` on a booking's answer: what was held and where it stands. */
+export const bookingPaymentSchema = z.object({
+  status: z.enum(paymentStatuses),
+  /** The session's price: what is or was held. */
+  amount: z.string(),
+  currency: z.string().length(3),
+  /** What the family was charged in the end (0.00 until charged). */
+  charged: z.string(),
+  /** Until when the family may dispute the charge; null when it may not (or no longer). */
+  disputableUntil: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 /** What every side reads of a session. */
 export const bookingSchema = z.object({
   id: z.string(),
@@ -163,6 +188,8 @@ export const bookingSchema = z.object({
   classroom: z.object({ opensAt: z.string(), closesAt: z.string(), open: z.boolean() }),
   canReview: z.boolean(),
   canWriteNotes: z.boolean(),
+  /** A paid session's money (decision 0025); null for a free trial. */
+  payment: bookingPaymentSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -64,6 +64,17 @@ export const errorCodes = [
   'social_link_token_invalid',
   'identity_not_found',
   'last_sign_in_method',
+  'insufficient_funds',
+  'insufficient_balance',
+  'wallet_not_available',
+  'top_up_not_found',
+  'too_many_pending_top_ups',
+  'payment_provider_unavailable',
+  'payment_signature_invalid',
+  'payout_account_missing',
+  'dispute_not_allowed',
+  'receipt_not_found',
+  'approval_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -93,6 +93,16 @@ export function sqlStateOf(error: unknown): string | undefined {
   return codesOf(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
+/** The constraint a failed statement broke, through Drizzle's wrapping of the driver's error. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Socket-level codes of a server that is down or unreachable. */
 const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
 /**

@@ -97,8 +97,26 @@ export const en = {
     identity_not_found: 'This sign-in is not linked to your account.',
     last_sign_in_method:
       'This is the only way to sign in to your account. Set a password first, then remove it.',
+    insufficient_funds: 'Your wallet does not hold enough for this session. Top up and try again.',
+    insufficient_balance: 'This is more than the balance you have available.',
+    wallet_not_available: 'Tutors are paid through their balance and have no wallet.',
+    top_up_not_found: 'This top-up does not exist.',
+    too_many_pending_top_ups:
+      'You have too many unfinished top-ups. Finish or wait for one of them first.',
+    payment_provider_unavailable:
+      'We could not reach the payment provider. Nothing was charged; please try again in a moment.',
+    payment_signature_invalid: 'This payment notification is not signed by the provider.',
+    payout_account_missing: 'Add the bank account you want to be paid to first.',
+    dispute_not_allowed: 'This session can no longer be disputed.',
+    receipt_not_found: 'This receipt does not exist.',
+    approval_not_found: 'There is no booking waiting for your approval here.',
   },
   validation: {
+    amountRequired: 'Enter an amount.',
+    amountFormat: 'Enter the amount as a number with at most two decimal places.',
+    amountTooSmall: 'The amount is below the minimum.',
+    amountTooLarge: 'The amount is above the maximum.',
+    ibanInvalid: 'Enter a valid IBAN, like SA03 8000 0000 6080 1016 7519.',
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     idInvalid: 'The id must be a positive whole number.',

@@ -30,6 +30,17 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 
 export const noShowPartyEnum = pgEnum('no_show_party', ['tutor', 'student']);
 
+/** Where a paid session's money stands (decision 0025); null for a free trial. */
+export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
+  'awaiting_approval',
+  'held',
+  'released',
+  'charged',
+  'partly_charged',
+  'disputed',
+  'refunded',
+]);
+
 /**
  * A session between a tutor and a learner: a student account booking for themself
  * (`student_id`) or a parent's child (`child_id`), exactly one of the two. Times are UTC; the
@@ -69,6 +80,9 @@ export const bookings = pgTable(
     /** The unguessable name of the session's video room on CLASSROOM_BASE_URL. */
     roomName: text('room_name').notNull().unique(),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
+    paymentStatus: bookingPaymentStatusEnum('payment_status'),
+    /** When a charge's tutor credit leaves the dispute period and becomes available. */
+    paymentSettlesAt: timestamp('payment_settles_at', { withTimezone: true }),
     noShowParty: noShowPartyEnum('no_show_party'),
     rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => bookings.id, {
       onDelete: 'set null',

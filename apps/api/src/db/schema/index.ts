@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './contact';
 export * from './messaging';
 export * from './social-sign-in';
+export * from './money';

@@ -44,6 +44,7 @@ export async function deleteAccount(
       now,
       appUrl: app.config.appUrl,
       classroomBaseUrl: app.config.classroomBaseUrl,
+      money: app.config.money,
     };
     const caller = { id: userId, userType: locked.userType };
     for (const id of await upcomingSessionIdsOf(tx, userId, now)) {

@@ -1,11 +1,20 @@
 import { AppError } from '../../plugins/envelope';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/client';
+import type { MoneyRules } from '../wallet/booking-money.service';
 import { findSession, type SessionRecord } from './booking.repo';
 import { sideOf, type Side } from './booking-rules';
 
-/** What a booking service needs beyond the database: the app clock's now and the app's addresses. */
-export type BookingContext = { now: Date; appUrl: string; classroomBaseUrl: string };
+/**
+ * What a booking service needs beyond the database: the app clock's now, the app's addresses,
+ * and the money rules a paid session's changes follow.
+ */
+export type BookingContext = {
+  now: Date;
+  appUrl: string;
+  classroomBaseUrl: string;
+  money: MoneyRules;
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

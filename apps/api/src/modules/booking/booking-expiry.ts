@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings } from '../../db/schema/index';
 import { scheduleJob } from '../jobs/jobs';
+import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
 import { insertEvent, updateSession } from './booking.repo';
@@ -10,8 +11,8 @@ export const requestExpiryJob = 'booking.request-expiry';
 
 /**
  * A request the tutor has not answered by its start can no longer happen: at the start it is
- * declined (by nobody: the history shows no actor), the family is told as if the tutor had
- * declined, and it leaves the upcoming lists. Scheduled with the request, in its transaction.
+ * declined (by nobody: the history shows no actor), what it held is released, the family is
+ * told as if the tutor had declined, and it leaves the upcoming lists. Scheduled with the request, in its transaction.
  */
 export async function scheduleRequestExpiry(tx: DbExecutor, bookingId: string, startAt: Date) {
   await scheduleJob(tx, {
@@ -27,13 +28,18 @@ export function registerRequestExpiry(app: FastifyInstance) {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
       const [session] = await tx
-        .select({ status: bookings.status, tutorId: bookings.tutorId })
+        .select({ status: bookings.status, tutorId: bookings.tutorId, endAt: bookings.endAt })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
         .for('update');
       // Answered, cancelled or moved meanwhile: nothing left to do.
       if (session?.status !== 'requested') return;
       await updateSession(tx, bookingId, { status: 'declined', updatedAt: now });
+      await settleBooking(tx, { id: bookingId, ...session }, 'release', {
+        rules: app.config.money,
+        at: now,
+        actorId: null,
+      });
       await insertEvent(tx, {
         bookingId,
         actorId: null,

@@ -4,9 +4,16 @@ import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
 import { sessionFor, type BookingContext } from './booking-access';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
-import { assertMayAct, isLateCancellation, mayReportNoShowOf, statusAfter } from './booking-rules';
+import {
+  assertMayAct,
+  isLateCancellation,
+  mayReportNoShowOf,
+  statusAfter,
+  type Side,
+} from './booking-rules';
 import type { BookingChange } from './booking.service';
-import { insertEvent, updateSession } from './booking.repo';
+import { hasJoined, insertEvent, updateSession } from './booking.repo';
+import { holdForDispute, settleBooking, type Settlement } from '../wallet/booking-money.service';
 import { reloadAnswer } from './booking-view';
 import type { SharedKey } from '../../plugins/i18n';
 
@@ -27,6 +34,31 @@ const notices: Partial<Record<StatusAction, BookingNotice>> = {
   decline: 'declined',
   cancel: 'cancelled',
 };
+
+/**
+ * What a change of status does to a paid session's money (decision 0025). A family's report
+ * that the tutor did not show releases the money at once when the join log agrees (no join of
+ * the tutor's); when the tutor did join, the money stays held, disputed, for an operator.
+ */
+function settlementOf(
+  action: StatusAction,
+  side: Side,
+  facts: { late: boolean; party: NoShowParty | undefined; tutorJoined: boolean },
+): Settlement | 'dispute' | undefined {
+  switch (action) {
+    case 'confirm':
+      return undefined;
+    case 'decline':
+      return 'release';
+    case 'cancel':
+      return side === 'family' && facts.late ? 'late-cancel' : 'release';
+    case 'complete':
+      return 'charge';
+    case 'no-show':
+      if (facts.party === 'student') return 'charge';
+      return facts.tutorJoined ? 'dispute' : 'release';
+  }
+}
 
 /**
  * One change of a session's status, inside the caller's transaction, with its row locked:
@@ -55,6 +87,19 @@ export async function changeStatus(
     ...(action === 'cancel' ? { lateCancellation: isLateCancellation(session.startAt, now) } : {}),
     ...(action === 'no-show' ? { noShowParty: input.party } : {}),
   });
+  const settlement = settlementOf(action, side, {
+    late: isLateCancellation(session.startAt, now),
+    party: input.party,
+    tutorJoined: action === 'no-show' && (await hasJoined(tx, id, session.tutorId)),
+  });
+  if (settlement === 'dispute') await holdForDispute(tx, id);
+  else if (settlement) {
+    await settleBooking(tx, session, settlement, {
+      rules: context.money,
+      at: now,
+      actorId: caller.id,
+    });
+  }
   await insertEvent(tx, {
     bookingId: id,
     actorId: caller.id,

@@ -1,4 +1,5 @@
-import type { Booking, BookingDetail } from '@nibras/contracts/booking';
+import type { Booking, BookingDetail, BookingPayment } from '@nibras/contracts/booking';
+import { amountOf } from '@nibras/contracts/money';
 import { avatarUrlOf } from '../auth/session.service';
 import type { DbExecutor } from '../../db/client';
 import { findSession, historyOf, joinsOf, reviewOf, type SessionRecord } from './booking.repo';
@@ -42,6 +43,23 @@ export function bookingAnswerOf(record: SessionRecord, side: Side, now: Date): B
     },
     canReview: side === 'family' && booking.status === 'completed' && !record.reviewed,
     canWriteNotes: side === 'tutor' && booking.status === 'completed',
+    payment: paymentOf(record, side, now),
+  };
+}
+
+/** A paid session's money as its participants read it; the family may dispute a fresh charge. */
+function paymentOf(record: SessionRecord, side: Side, now: Date): BookingPayment | null {
+  const { booking } = record;
+  if (!booking.paymentStatus) return null;
+  const charged = booking.paymentStatus === 'charged' || booking.paymentStatus === 'partly_charged';
+  const settlesAt = booking.paymentSettlesAt;
+  return {
+    status: booking.paymentStatus,
+    amount: booking.priceAmount,
+    currency: booking.currency,
+    charged: amountOf(Number(record.familyCharged)),
+    disputableUntil:
+      side === 'family' && charged && settlesAt && now < settlesAt ? settlesAt.toISOString() : null,
   };
 }
 

@@ -20,6 +20,9 @@ import {
   bookingJoins,
   bookings,
   childProfiles,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
   subjects,
   tutorAvailability,
   tutorReviews,
@@ -52,6 +55,16 @@ function selectSessions(db: DbExecutor) {
       rescheduledToId: sql<string | null>`(
         select successor.id from bookings successor
         where successor.rescheduled_from_id = ${bookings.id}
+      )`,
+      // What the family paid in the end: the net of the charge and any refund on its wallet.
+      familyCharged: sql<string>`(
+        select coalesce(-sum(e.amount), 0)::text
+        from ${ledgerEntries} e
+        join ${ledgerTransactions} t on t.id = e.transaction_id
+        join ${ledgerAccounts} a on a.id = e.account_id
+        where t.booking_id = ${bookings.id}
+          and t.kind in ('booking_charge', 'dispute_refund')
+          and a.kind in ('family_held', 'family_available')
       )`,
       reviewed: sql<boolean>`exists (select 1 from ${tutorReviews} where ${tutorReviews.bookingId} = ${bookings.id})`,
     })
@@ -184,6 +197,16 @@ export function joinsOf(db: DbExecutor, bookingId: string) {
     .innerJoin(users, eq(users.id, bookingJoins.userId))
     .where(eq(bookingJoins.bookingId, bookingId))
     .orderBy(asc(bookingJoins.at));
+}
+
+/** Whether this participant ever opened the session's classroom. */
+export async function hasJoined(db: DbExecutor, bookingId: string, userId: string) {
+  const [join] = await db
+    .select({ id: bookingJoins.id })
+    .from(bookingJoins)
+    .where(and(eq(bookingJoins.bookingId, bookingId), eq(bookingJoins.userId, userId)))
+    .limit(1);
+  return join !== undefined;
 }
 
 export async function insertJoin(db: DbExecutor, join: typeof bookingJoins.$inferInsert) {

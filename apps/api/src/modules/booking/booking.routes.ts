@@ -51,6 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
     appUrl: app.config.appUrl,
     classroomBaseUrl: app.config.classroomBaseUrl,
+    money: app.config.money,
   });
 
   /** A write a client may retry: one transaction, the first answer kept for its Idempotency-Key. */

@@ -7,10 +7,13 @@ import {
   type createBookingSchema,
   type rescheduleBookingSchema,
 } from '@nibras/contracts/booking';
+import { minorOf } from '@nibras/contracts/money';
 import type { z } from 'zod';
+import { holdForBooking, moveHold } from '../wallet/booking-money.service';
+import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { Database, DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { AppError, sqlStateOf } from '../../plugins/envelope';
+import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
 import { findTutor } from '../availability/availability.repo';
 import { sessionFor, type BookingContext } from './booking-access';
 import { scheduleRequestExpiry } from './booking-expiry';
@@ -37,16 +40,6 @@ type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
 export type BookingChange = { booking: Booking; messageKey: SharedKey };
 
 const minuteMs = 60_000;
-
-/** The constraint a failed statement broke, through Drizzle's wrapping of the driver's error. */
-function constraintOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Who the session is for: a parent names one of their children, a student books for themself.
@@ -97,6 +90,7 @@ export async function createBooking(
   const schedule = await scheduleSlotOf(tx, input.tutorId, start, minutesOf, now);
   const minutes = minutesOf(schedule.sessionMinutes);
   const status = schedule.autoConfirm ? 'confirmed' : 'requested';
+  const priceAmount = input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes);
   let id: string;
   try {
     id = await insertSession(tx, {
@@ -109,7 +103,7 @@ export async function createBooking(
       endAt: new Date(start.getTime() + minutes * minuteMs),
       status,
       trial: input.trial,
-      priceAmount: input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes),
+      priceAmount,
       currency: price.currency,
       roomName: newRoomName(),
       createdAt: now,
@@ -121,6 +115,17 @@ export async function createBooking(
       throw new AppError(409, 'trial_already_used');
     }
     throw error;
+  }
+  if (!input.trial) {
+    const owner = await walletOwnerOf(tx, caller);
+    await holdForBooking(tx, {
+      bookingId: id,
+      ownerId: owner.ownerId,
+      amountMinor: minorOf(priceAmount),
+      currency: price.currency,
+      actorId: caller.id,
+      at: now,
+    });
   }
   await insertEvent(tx, {
     bookingId: id,
@@ -188,6 +193,7 @@ export async function rescheduleBooking(
     createdAt: now,
     updatedAt: now,
   });
+  await moveHold(tx, old, newId, { actorId: caller.id, at: now, rules: context.money });
   await insertEvent(tx, {
     bookingId: newId,
     actorId: caller.id,

@@ -13,6 +13,7 @@ import {
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
+import { fundWallet } from '../wallet/wallet.fixtures';
 
 export type Caller = { authorization: string; user: { id: string; fullName: string } };
 export type ParentCaller = Caller & { childId: string };
@@ -82,11 +83,26 @@ export async function bookingClient() {
     return tutor;
   }
 
-  const newStudent = (fullName = 'Sami Student'): Promise<Caller> =>
-    createUserWithToken(app, 'Student', { fullName });
+  /** A wallet that covers any ordinary test's sessions, unless a test says otherwise. */
+  const defaultWalletMinor = 100_000;
 
-  async function newParent(childName = 'Cami Child'): Promise<ParentCaller> {
+  async function newStudent(
+    fullName = 'Sami Student',
+    options: { walletMinor?: number } = {},
+  ): Promise<Caller> {
+    const student = await createUserWithToken(app, 'Student', { fullName });
+    const walletMinor = options.walletMinor ?? defaultWalletMinor;
+    if (walletMinor > 0) await fundWallet(app, student.user.id, walletMinor);
+    return student;
+  }
+
+  async function newParent(
+    childName = 'Cami Child',
+    options: { walletMinor?: number } = {},
+  ): Promise<ParentCaller> {
     const parent = await createUserWithToken(app, 'Parent', { fullName: 'Paula Parent' });
+    const walletMinor = options.walletMinor ?? defaultWalletMinor;
+    if (walletMinor > 0) await fundWallet(app, parent.user.id, walletMinor);
     await app.db.insert(parentProfiles).values({ userId: parent.user.id });
     const [child] = await app.db
       .insert(childProfiles)

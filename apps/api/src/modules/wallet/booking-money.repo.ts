@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index';
+
+/**
+ * What the ledger holds for a booking now, and whose wallet holds it: the sum of the
+ * booking's entries on family_held accounts (a hold adds, a release or a charge takes away).
+ */
+export async function heldForBooking(db: DbExecutor, bookingId: string) {
+  const rows = await db
+    .select({
+      ownerId: ledgerAccounts.ownerId,
+      currency: ledgerAccounts.currency,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerAccounts.kind, 'family_held')))
+    .groupBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
+  const held = rows.find((row) => Number(row.amount) !== 0);
+  return held?.ownerId
+    ? { ownerId: held.ownerId, currency: held.currency, amount: Number(held.amount) }
+    : undefined;
+}
+
+/** The tutor's credit of a booking still pending: what its charge (less refunds) put there. */
+export async function pendingEarningOf(db: DbExecutor, bookingId: string) {
+  const [row] = await db
+    .select({
+      ownerId: ledgerAccounts.ownerId,
+      currency: ledgerAccounts.currency,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerAccounts.kind, 'tutor_pending')),
+    )
+    .groupBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
+  return row?.ownerId
+    ? { tutorId: row.ownerId, currency: row.currency, amount: Number(row.amount) }
+    : undefined;
+}
+
+export async function setPaymentState(
+  db: DbExecutor,
+  bookingId: string,
+  changes: Pick<typeof bookings.$inferInsert, 'paymentStatus' | 'paymentSettlesAt'>,
+) {
+  await db.update(bookings).set(changes).where(eq(bookings.id, bookingId));
+}
+
+/** `lock` holds the booking's row: one settlement of a booking at a time. */
+export async function paymentStateOf(
+  db: DbExecutor,
+  bookingId: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      status: bookings.paymentStatus,
+      settlesAt: bookings.paymentSettlesAt,
+      endAt: bookings.endAt,
+      tutorId: bookings.tutorId,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
