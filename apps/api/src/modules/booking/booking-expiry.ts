@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/index';
 import { scheduleJob } from '../jobs/jobs';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
-import { insertEvent, updateSession } from './booking.repo';
+import { insertEvent, updateBooking } from './booking.repo';
 
 export const requestExpiryJob = 'booking.request-expiry';
 
@@ -33,7 +33,7 @@ export function registerRequestExpiry(app: FastifyInstance) {
         .for('update');
       // Answered, cancelled or moved meanwhile: nothing left to do.
       if (session?.status !== 'requested') return;
-      await updateSession(tx, bookingId, { status: 'declined', updatedAt: now });
+      await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
       await insertEvent(tx, {
         bookingId,
         actorId: null,

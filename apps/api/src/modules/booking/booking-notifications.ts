@@ -7,7 +7,7 @@ import type { RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
-import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
+import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
 import {
   bookedMessage,
   cancelledMessage,
@@ -17,15 +17,15 @@ import {
   requestedMessage,
   rescheduledMessage,
   type ReminderHours,
-  type SessionEmailInput,
+  type BookingEmailInput,
 } from './booking-emails';
 import {
   loadBookingWithPeople,
   type BookingWithPeople,
-  type SessionPerson,
+  type BookingPerson,
 } from './booking-people';
 
-/** A change of a session that someone is told about by email. */
+/** A change of a booking that someone is told about by email. */
 export type BookingNotice = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
 
 export const bookingReminderJob = 'booking.reminder';
@@ -33,7 +33,7 @@ export const bookingReminderJob = 'booking.reminder';
 const reminderPayloadSchema = z.object({
   bookingId: z.uuid(),
   hoursBefore: z.literal(reminderHoursBefore),
-  /** The start the reminder was made for: a session moved since then gets none. */
+  /** The start the reminder was made for: a booking moved since then gets none. */
   startAt: z.iso.datetime(),
 });
 
@@ -43,16 +43,16 @@ export function reminderJobKey(bookingId: string, hoursBefore: ReminderHours) {
 
 type Context = { appUrl: string; now: Date };
 
-/** Queues one email with the session's calendar file in the reader's language. */
+/** Queues one email with the booking's calendar file in the reader's language. */
 function queue(
   tx: DbExecutor,
   context: Context,
   session: BookingWithPeople,
-  to: SessionPerson,
-  render: (input: SessionEmailInput) => RenderedEmail,
+  to: BookingPerson,
+  render: (input: BookingEmailInput) => RenderedEmail,
   extraFiles: EmailAttachment[] = [],
 ) {
-  const input = { to, session, sessionUrl: sessionUrlOf(context.appUrl, session.booking.id) };
+  const input = { to, session, bookingUrl: bookingUrlOf(context.appUrl, session.booking.id) };
   const calendar = calendarAttachmentOf(session, { ...context, language: to.language });
   return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
 }
@@ -69,7 +69,7 @@ function sidesToTell(session: BookingWithPeople, actorId: string | undefined) {
   return { notified: [session.tutor, session.family], actorName: undefined };
 }
 
-/** The newest reason written in a session's history, if any. */
+/** The newest reason written in a booking's history, if any. */
 function latestReason(...histories: BookingWithPeople['history'][]) {
   for (const history of histories)
     for (const event of [...history].reverse()) if (event.reason) return event.reason;
@@ -101,8 +101,8 @@ async function scheduleReminders(tx: DbExecutor, session: BookingWithPeople, now
 }
 
 /**
- * Queues the emails of one change of a session (in each recipient's language and zone, with
- * the .ics) and, when a session is confirmed, schedules its reminders; inside the caller's
+ * Queues the emails of one change of a booking (in each recipient's language and zone, with
+ * the .ics) and, when a booking is confirmed, schedules its reminders; inside the caller's
  * transaction, so they exist only if the change does. `now` is the app clock's.
  */
 export async function notifyBookingChange(
@@ -171,7 +171,7 @@ export async function notifyBookingChange(
 }
 
 /**
- * Sends one reminder to the tutor and the family. It sends nothing when the session is no
+ * Sends one reminder to the tutor and the family. It sends nothing when the booking is no
  * longer confirmed, was moved (its start is not the one the job was made for), or has already
  * started (a runner that was down catches up without stale reminders).
  */

@@ -2,15 +2,15 @@ import type { NoShowParty } from '@nibras/contracts/booking';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
-import { sessionFor, type BookingContext } from './booking-access';
+import { bookingFor, type BookingContext } from './booking-access';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
 import { assertMayAct, isLateCancellation, mayReportNoShowOf, statusAfter } from './booking-rules';
 import type { BookingChange } from './booking.service';
-import { insertEvent, updateSession } from './booking.repo';
+import { insertEvent, updateBooking } from './booking.repo';
 import { reloadAnswer } from './booking-view';
 import type { SharedKey } from '../../plugins/i18n';
 
-/** The changes of status that keep the session where it is (a reschedule moves it). */
+/** The changes of status that keep the booking where it is (a reschedule moves it). */
 export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show';
 
 const messageKeys: Record<StatusAction, SharedKey> = {
@@ -21,7 +21,7 @@ const messageKeys: Record<StatusAction, SharedKey> = {
   'no-show': 'booking.noShow',
 };
 
-/** What the other side is emailed about; completion and no-shows are told on the session page. */
+/** What the other side is emailed about; completion and no-shows are told on the booking page. */
 const notices: Partial<Record<StatusAction, BookingNotice>> = {
   confirm: 'confirmed',
   decline: 'declined',
@@ -29,7 +29,7 @@ const notices: Partial<Record<StatusAction, BookingNotice>> = {
 };
 
 /**
- * One change of a session's status, inside the caller's transaction, with its row locked:
+ * One change of a booking's status, inside the caller's transaction, with its row locked:
  * checked against the rules (403 wrong side, 409 wrong status or time), written to the history,
  * and told to the other side.
  */
@@ -42,14 +42,14 @@ export async function changeStatus(
   input: { reason?: string; party?: NoShowParty } = {},
 ): Promise<BookingChange> {
   const { now } = context;
-  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   const session = record.booking;
   assertMayAct(action, session, side, now);
   if (action === 'no-show' && !(input.party && mayReportNoShowOf(side, input.party))) {
     throw new AppError(403, 'forbidden');
   }
   const status = statusAfter[action];
-  await updateSession(tx, id, {
+  await updateBooking(tx, id, {
     status,
     updatedAt: now,
     ...(action === 'cancel' ? { lateCancellation: isLateCancellation(session.startAt, now) } : {}),

@@ -12,7 +12,7 @@ import {
   type BookingClient,
   type Caller,
 } from '../booking/booking.test-client';
-import { insertCompletedSession } from '../booking/past-sessions';
+import { insertCompletedBooking } from '../booking/past-bookings';
 import { pickCatalog, type CatalogPick } from './tutors.fixtures';
 
 /**
@@ -208,7 +208,7 @@ describe('the search row of a tutor', () => {
       [
         'a review',
         (tx) =>
-          insertCompletedSession(tx, {
+          insertCompletedBooking(tx, {
             tutorId: id,
             learner: { studentId: student.user.id },
             subjectId: catalog.subjectIds.math,
@@ -251,7 +251,7 @@ describe('the search row of a tutor', () => {
       const id = tutor.user.id;
       const [first, second] = [await client.newStudent(), await client.newStudent()];
       const review = (tx: DbExecutor, studentId: string, rating: number, day: number) =>
-        insertCompletedSession(tx, {
+        insertCompletedBooking(tx, {
           tutorId: id,
           learner: { studentId },
           subjectId: catalog.subjectIds.math,

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   maxNotesLength,
-  sessionNotesSchema,
+  bookingNotesSchema,
   type BookingDetail,
-  type SessionNotesInput,
+  type BookingNotesInput,
 } from '@nibras/contracts/booking';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,14 @@ import { useErrorText } from '../../../lib/error-text';
 import { useSessionFormat } from '../hooks/use-session-format';
 import { mutedClass, panelClass } from './styles';
 
-type SessionNotes = z.output<typeof sessionNotesSchema>;
+type SessionNotes = z.output<typeof bookingNotesSchema>;
 
 function NotesForm({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const save = useSaveNotes(booking.id);
-  const form = useForm<SessionNotesInput, unknown, SessionNotes>({
-    resolver: zodResolver(sessionNotesSchema),
+  const form = useForm<BookingNotesInput, unknown, SessionNotes>({
+    resolver: zodResolver(bookingNotesSchema),
     defaultValues: { notes: booking.notes?.notes ?? '', homework: booking.notes?.homework ?? '' },
   });
   const [notes = '', homework = ''] = useWatch({

@@ -1,10 +1,10 @@
 import { bookingEvents, bookings, tutorReviews } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
-import { newRoomName } from './booking-terms';
+import { newRoomName } from './booking-room';
 
 const minuteMs = 60_000;
 
-export type PastSession = {
+export type PastBooking = {
   tutorId: string;
   /** A student booking for themself, or a parent's child. */
   learner: { studentId: string } | { childId: string; parentId: string };
@@ -17,11 +17,11 @@ export type PastSession = {
 };
 
 /**
- * A session that already took place and was completed, with its history and, when given, its
+ * A booking that already took place and was completed, with its history and, when given, its
  * review: what the development seed and test fixtures need for ratings. Written straight to the
  * tables, so it sends no email and schedules no reminder.
  */
-export async function insertCompletedSession(db: DbExecutor, session: PastSession) {
+export async function insertCompletedBooking(db: DbExecutor, session: PastBooking) {
   const bookerId =
     'studentId' in session.learner ? session.learner.studentId : session.learner.parentId;
   const endAt = new Date(session.startAt.getTime() + (session.minutes ?? 60) * minuteMs);
