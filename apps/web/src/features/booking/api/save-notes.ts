@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
 
-/** The tutor's notes and homework after a completed session. */
+/** The tutor's notes and homework after a completed booking. */
 export async function saveNotes(id: string, input: BookingNotesInput) {
   const envelope = await apiRequest<unknown>(`/api/v1/bookings/${encodeURIComponent(id)}/notes`, {
     method: 'PUT',
