@@ -3,7 +3,7 @@ import { calendarFileOf, type BookingCalendarInput } from './booking-calendar';
 import { calendarProperties } from '../../test/calendar-properties';
 
 const bookingId = '0b4c1c9e-1111-4222-8333-444455556666';
-const session: BookingCalendarInput = {
+const input: BookingCalendarInput = {
   bookingId,
   status: 'confirmed',
   startAt: new Date('2026-04-20T14:00:00Z'),
@@ -20,7 +20,7 @@ const session: BookingCalendarInput = {
 
 describe('a booking as an iCalendar file', () => {
   it('is one event with a stable UID, UTC times and the booking page', () => {
-    const file = calendarFileOf(session);
+    const file = calendarFileOf(input);
     expect(file.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(file.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     // Every line ends in CRLF: no bare LF anywhere.
@@ -34,30 +34,30 @@ describe('a booking as an iCalendar file', () => {
       DTEND: '20260420T150000Z',
       SEQUENCE: '0',
       SUMMARY: 'Mathematics with Mona Saleh (Nibras)',
-      URL: session.bookingUrl,
+      URL: input.bookingUrl,
       STATUS: 'CONFIRMED',
     });
     expect(properties.DESCRIPTION).toContain(`Learner: Omar\\n`);
-    expect(properties.DESCRIPTION).toContain(session.bookingUrl);
+    expect(properties.DESCRIPTION).toContain(input.bookingUrl);
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     // The same booking gives the same file: nothing random (ics would make up a UID).
-    expect(calendarFileOf(session)).toBe(file);
+    expect(calendarFileOf(input)).toBe(file);
   });
 
   it('says tentative for a request and cancelled for a declined or cancelled booking', () => {
     const statusOf = (status: BookingCalendarInput['status']) =>
-      calendarProperties(calendarFileOf({ ...session, status })).STATUS;
+      calendarProperties(calendarFileOf({ ...input, status })).STATUS;
     expect(statusOf('requested')).toBe('TENTATIVE');
     expect(statusOf('confirmed')).toBe('CONFIRMED');
     expect(statusOf('declined')).toBe('CANCELLED');
     expect(statusOf('cancelled')).toBe('CANCELLED');
-    const cancelled = calendarProperties(calendarFileOf({ ...session, status: 'cancelled' }));
+    const cancelled = calendarProperties(calendarFileOf({ ...input, status: 'cancelled' }));
     expect(cancelled.TRANSP).toBe('TRANSPARENT');
   });
 
   it('writes Arabic texts, escapes separators and folds lines at 75 octets, not characters', () => {
     const file = calendarFileOf({
-      ...session,
+      ...input,
       language: 'ar',
       trial: true,
       subjectName: 'الرياضيات',

@@ -115,10 +115,10 @@ export function bookingUrlOf(appUrl: string, bookingId: string) {
 
 /** The calendar file of a loaded booking, as an attachment, in the reader's language. */
 export function calendarAttachmentOf(
-  session: BookingWithPeople,
+  withPeople: BookingWithPeople,
   options: { appUrl: string; language: Language; now: Date },
 ): EmailAttachment {
-  const { booking } = session;
+  const { booking } = withPeople;
   return {
     filename: calendarFilename(booking.id),
     contentType: calendarContentType,
@@ -128,12 +128,12 @@ export function calendarAttachmentOf(
       startAt: booking.startAt,
       endAt: booking.endAt,
       trial: booking.trial,
-      subjectName: session.subject[options.language],
-      tutorName: session.tutor.fullName,
-      learnerName: session.learnerName,
+      subjectName: withPeople.subject[options.language],
+      tutorName: withPeople.tutor.fullName,
+      learnerName: withPeople.learnerName,
       language: options.language,
       bookingUrl: bookingUrlOf(options.appUrl, booking.id),
-      sequence: Math.max(0, session.history.length - 1),
+      sequence: Math.max(0, withPeople.history.length - 1),
       stamp: options.now,
     }),
   };
@@ -149,6 +149,6 @@ export async function calendarOfBooking(
   bookingId: string,
   options: { appUrl: string; language: Language; now: Date },
 ): Promise<EmailAttachment | undefined> {
-  const session = await loadBookingWithPeople(db, bookingId);
-  return session && calendarAttachmentOf(session, options);
+  const withPeople = await loadBookingWithPeople(db, bookingId);
+  return withPeople && calendarAttachmentOf(withPeople, options);
 }

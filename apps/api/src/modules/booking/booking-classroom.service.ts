@@ -41,7 +41,7 @@ async function detailAfterChange(
   now: Date,
 ): Promise<BookingDetail> {
   const record = await findBooking(tx, id);
-  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
   return bookingDetailOf(tx, record, side, now);
 }
 

@@ -40,25 +40,25 @@ export function bookingTimeText(
 /** Who reads a booking email, about which booking, and where its page is. */
 export type BookingEmailInput = {
   to: BookingPerson;
-  session: BookingWithPeople;
+  withPeople: BookingWithPeople;
   bookingUrl: string;
 };
 
 function textsFor(input: BookingEmailInput) {
   const t = textsIn(input.to.language, 'booking-emails');
   const names = {
-    subject: input.session.subject[input.to.language],
-    tutor: isolated(input.session.tutor.fullName),
-    family: isolated(input.session.family.fullName),
-    learner: isolated(input.session.learnerName),
+    subject: input.withPeople.subject[input.to.language],
+    tutor: isolated(input.withPeople.tutor.fullName),
+    family: isolated(input.withPeople.family.fullName),
+    learner: isolated(input.withPeople.learnerName),
   };
-  return { t, names, isTutor: input.to.id === input.session.tutor.id };
+  return { t, names, isTutor: input.to.id === input.withPeople.tutor.id };
 }
 
 /** Subject, the other side, the time in the reader's zone, and whether it is a trial. */
 function detailsOf(input: BookingEmailInput, options: { time?: boolean } = {}): EmailBlock[] {
   const { t, names, isTutor } = textsFor(input);
-  const { booking } = input.session;
+  const { booking } = input.withPeople;
   return [
     { paragraph: t('details.subject', names) },
     {
@@ -137,7 +137,7 @@ export function cancelledMessage(
   return renderEmail(input.to.language, t('cancelled.subject', names), input.to.fullName, [
     { paragraph: intro },
     ...detailsOf(input),
-    ...(input.session.booking.lateCancellation ? [{ paragraph: t('cancelled.late') }] : []),
+    ...(input.withPeople.booking.lateCancellation ? [{ paragraph: t('cancelled.late') }] : []),
     ...reasonOf(t, extra.reason),
     { action: t('openSession'), href: input.bookingUrl },
   ]);
@@ -156,7 +156,7 @@ export function rescheduledMessage(
   const intro = extra.actorName
     ? t('rescheduled.introBy', { ...names, actor: isolated(extra.actorName) })
     : t('rescheduled.intro', names);
-  const awaitsTutor = input.session.booking.status === 'requested';
+  const awaitsTutor = input.withPeople.booking.status === 'requested';
   return renderEmail(input.to.language, t('rescheduled.subject', names), input.to.fullName, [
     { paragraph: intro },
     ...detailsOf(input, { time: false }),
@@ -167,7 +167,7 @@ export function rescheduledMessage(
     },
     {
       paragraph: t('rescheduled.now', {
-        time: bookingTimeText(input.session.booking, input.to),
+        time: bookingTimeText(input.withPeople.booking, input.to),
       }),
     },
     ...reasonOf(t, extra.reason),

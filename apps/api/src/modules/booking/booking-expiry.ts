@@ -26,13 +26,13 @@ export function registerRequestExpiry(app: FastifyInstance) {
   app.registerJobHandler(requestExpiryJob, async (payload, { db, now }) => {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
-      const [session] = await tx
+      const [booking] = await tx
         .select({ status: bookings.status, tutorId: bookings.tutorId })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
         .for('update');
       // Answered, cancelled or moved meanwhile: nothing left to do.
-      if (session?.status !== 'requested') return;
+      if (booking?.status !== 'requested') return;
       await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
       await insertEvent(tx, {
         bookingId,
@@ -42,7 +42,7 @@ export function registerRequestExpiry(app: FastifyInstance) {
         at: now,
       });
       await notifyBookingChange(tx, { appUrl: app.config.appUrl, now }, 'declined', bookingId, {
-        actorId: session.tutorId,
+        actorId: booking.tutorId,
       });
     });
   });

@@ -28,9 +28,9 @@ export type BookingState = { status: BookingStatus; startAt: Date; endAt: Date }
 const minuteMs = 60_000;
 
 /** Undefined for anyone who is not a participant: they are told the booking does not exist. */
-export function sideOf(session: BookingParticipants, userId: string): Side | undefined {
-  if (session.tutorId === userId) return 'tutor';
-  if (session.studentId === userId || session.childParentId === userId) return 'family';
+export function sideOf(booking: BookingParticipants, userId: string): Side | undefined {
+  if (booking.tutorId === userId) return 'tutor';
+  if (booking.studentId === userId || booking.childParentId === userId) return 'family';
   return undefined;
 }
 
@@ -61,30 +61,30 @@ export const statusAfter: Record<BookingAction, BookingStatus> = {
   'no-show': 'no_show',
 };
 
-function inTime(rule: Rule, session: BookingState, now: Date): boolean {
-  return rule.when === 'beforeStart' ? now < session.startAt : now >= session.endAt;
+function inTime(rule: Rule, booking: BookingState, now: Date): boolean {
+  return rule.when === 'beforeStart' ? now < booking.startAt : now >= booking.endAt;
 }
 
-function mayAct(action: BookingAction, session: BookingState, side: Side, now: Date): boolean {
+function mayAct(action: BookingAction, booking: BookingState, side: Side, now: Date): boolean {
   const rule = rules[action];
   return (
-    rule.sides.includes(side) && rule.from.includes(session.status) && inTime(rule, session, now)
+    rule.sides.includes(side) && rule.from.includes(booking.status) && inTime(rule, booking, now)
   );
 }
 
 /** 403 for a participant on the wrong side; 409 when the status or the time is wrong. */
 export function assertMayAct(
   action: BookingAction,
-  session: BookingState,
+  booking: BookingState,
   side: Side,
   now: Date,
 ): void {
   if (!rules[action].sides.includes(side)) throw new AppError(403, 'forbidden');
-  if (!mayAct(action, session, side, now)) throw new AppError(409, 'invalid_transition');
+  if (!mayAct(action, booking, side, now)) throw new AppError(409, 'invalid_transition');
 }
 
-export function allowedActionsOf(session: BookingState, side: Side, now: Date): BookingAction[] {
-  return bookingActions.filter((action) => mayAct(action, session, side, now));
+export function allowedActionsOf(booking: BookingState, side: Side, now: Date): BookingAction[] {
+  return bookingActions.filter((action) => mayAct(action, booking, side, now));
 }
 
 /** A no-show is told about the other side: the tutor reports the student, the family the tutor. */
@@ -98,8 +98,8 @@ export function isLateCancellation(startAt: Date, now: Date): boolean {
 }
 
 /** "Join" opens shortly before the start and closes at the end, for a confirmed booking only. */
-export function classroomOf(session: BookingState, now: Date) {
-  const opensAt = new Date(session.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
-  const open = session.status === 'confirmed' && now >= opensAt && now < session.endAt;
-  return { opensAt, closesAt: session.endAt, open };
+export function classroomOf(booking: BookingState, now: Date) {
+  const opensAt = new Date(booking.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
+  const open = booking.status === 'confirmed' && now >= opensAt && now < booking.endAt;
+  return { opensAt, closesAt: booking.endAt, open };
 }

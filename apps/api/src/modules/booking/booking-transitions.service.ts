@@ -43,8 +43,8 @@ export async function changeStatus(
 ): Promise<BookingChange> {
   const { now } = context;
   const { record, side } = await bookingFor(tx, caller, id, { lock: true });
-  const session = record.booking;
-  assertMayAct(action, session, side, now);
+  const booking = record.booking;
+  assertMayAct(action, booking, side, now);
   if (action === 'no-show' && !(input.party && mayReportNoShowOf(side, input.party))) {
     throw new AppError(403, 'forbidden');
   }
@@ -52,13 +52,13 @@ export async function changeStatus(
   await updateBooking(tx, id, {
     status,
     updatedAt: now,
-    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(session.startAt, now) } : {}),
+    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(booking.startAt, now) } : {}),
     ...(action === 'no-show' ? { noShowParty: input.party } : {}),
   });
   await insertEvent(tx, {
     bookingId: id,
     actorId: caller.id,
-    fromStatus: session.status,
+    fromStatus: booking.status,
     toStatus: status,
     // A blank reason is no reason.
     reason: input.reason || null,

@@ -99,6 +99,6 @@ export async function reloadAnswer(
   now: Date,
 ): Promise<Booking> {
   const record = await findBooking(db, id);
-  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
   return bookingAnswerOf(record, side, now);
 }

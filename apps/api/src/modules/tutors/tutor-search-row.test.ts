@@ -145,12 +145,12 @@ describe('the search row of a tutor', () => {
   it('follows a review', async () => {
     const tutor = await listedTutor();
     const student = await client.newStudent();
-    const session = await client.booked(tutor, student, atHour(24 + 9));
+    const bookingId = await client.booked(tutor, student, atHour(24 + 9));
     client.clock.set(atHour(24 + 11));
-    expect((await client.act(tutor, session, 'complete')).statusCode).toBe(200);
+    expect((await client.act(tutor, bookingId, 'complete')).statusCode).toBe(200);
     expect(await searchIds('minRating=4')).not.toContain(tutor.user.id);
 
-    const reviewed = await client.review(student, session, { rating: 4, comment: 'Clear.' });
+    const reviewed = await client.review(student, bookingId, { rating: 4, comment: 'Clear.' });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     expect(await rowOf(tutor.user.id)).toMatchObject({
       ratingCount: 1,
