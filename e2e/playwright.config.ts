@@ -44,15 +44,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(sessions|dashboards|messaging)\.spec\.ts/,
+      testIgnore: /(bookings|dashboards|messaging)\.spec\.ts/,
     },
-    // The session journeys and the tutor's dashboard move the server's clock
+    // The booking journeys and the tutor's dashboard move the server's clock
     // (PUT /api/dev/clock); they and the messaging journey make tutors open every hour of the
     // week, which the search specs would find. So they run after every other spec, one at a time.
     {
-      name: 'sessions',
+      name: 'bookings',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(sessions|dashboards|messaging)\.spec\.ts/,
+      testMatch: /(bookings|dashboards|messaging)\.spec\.ts/,
       dependencies: ['chromium'],
       workers: 1,
     },

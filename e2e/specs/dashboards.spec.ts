@@ -10,7 +10,7 @@ import { axeClean, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup'
  * A tutor's day on their dashboard: a new tutor starts from first steps; once priced and with
  * hours, a family's request arrives and is confirmed in place; after the class is completed the
  * dashboard asks for its notes and counts what it earned. The server's clock is moved
- * (PUT /api/dev/clock), so this spec runs in the "sessions" project, after every other spec.
+ * (PUT /api/dev/clock), so this spec runs in the "bookings" project, after every other spec.
  */
 
 const texts = {
@@ -117,17 +117,17 @@ for (const { language, theme } of journeys) {
     await expect(page.getByRole('region', { name: text.reviews })).toContainText(text.noReviews);
     await axeClean(page);
 
-    // With hours open, a family asks for a session.
+    // With hours open, a family asks for a booking.
     const tutor = await bearer(request, email, password);
     const subjectId = await openForBookings(request, tutor.headers);
-    const session = await familyRequests(request, tutor.id, subjectId);
+    const booking = await familyRequests(request, tutor.id, subjectId);
 
     await page.reload();
     await expect(checklist.getByRole('link', { name: text.setHours })).toHaveCount(0);
     const requests = page.getByRole('region', { name: text.requests });
     await expect(requests.getByText(text.oneRequest)).toBeVisible();
 
-    // Confirmed in place: the request leaves the list and joins the sessions ahead.
+    // Confirmed in place: the request leaves the list and joins the bookings ahead.
     await requests.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(requests.getByText(text.noRequests)).toBeVisible();
     await expect(
@@ -136,15 +136,15 @@ for (const { language, theme } of journeys) {
     await axeClean(page);
 
     // After the class the tutor completes it; the dashboard asks for notes and counts the money.
-    await setServerNowBefore(page.request, session.end, -2);
-    await page.goto(`/sessions/${session.id}`);
+    await setServerNowBefore(page.request, booking.end, -2);
+    await page.goto(`/sessions/${booking.id}`);
     await page.getByRole('button', { name: text.complete }).click();
     await expect(page.getByText(text.completed).first()).toBeVisible();
     await page.goto('/dashboard/tutor');
     const notes = page.getByRole('region', { name: text.notesNeeded });
     await expect(notes.getByRole('link', { name: text.writeNotes })).toHaveAttribute(
       'href',
-      `/sessions/${session.id}`,
+      `/sessions/${booking.id}`,
     );
     const thisMonth = earnings.locator('dl > div').filter({ hasText: text.thisMonth });
     await expect(thisMonth).toContainText(text.price);

@@ -16,7 +16,7 @@ import {
  * The family account, as a parent and a child live it: a parent who signed up with one child adds
  * a second, gives them their own login; the child confirms the email, logs in and lands on their
  * own dashboard. The parent links a student account by invitation and the student accepts it.
- * The parent reads a child's progress (the demo parent's child has completed sessions).
+ * The parent reads a child's progress (the demo parent's child has completed bookings).
  */
 
 const texts = {
@@ -160,7 +160,7 @@ for (const { language, theme, other } of journeys) {
     const childEmail = uniqueEmail(`family-child-${language}`);
     await signUpAndLogIn(page, language, theme, 'parent', parentEmail);
 
-    // The child typed at signup is there, with their sessions.
+    // The child typed at signup is there, with their bookings.
     const family = page.getByRole('region', { name: text.children });
     const switcher = family.getByRole('tablist', { name: text.switcher });
     await expect(switcher.getByRole('tab', { name: 'Omar' })).toHaveAttribute(
@@ -275,7 +275,7 @@ for (const { language, theme, other } of journeys) {
   });
 
   test(`a parent reads a child's progress at a glance (${language})`, async ({ page }) => {
-    // The demo parent's first child has completed sessions (the development seed).
+    // The demo parent's first child has completed bookings (the development seed).
     await visitWith(page, '/login', { language, theme });
     await logIn(page, account, 'parent@nibras.test', 'Nibras123!');
     await expect(page).toHaveURL('/dashboard/parent');

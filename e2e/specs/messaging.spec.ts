@@ -8,7 +8,7 @@ import { axeClean, logIn, signUpConfirmAndLogIn, uniqueEmail } from '../support/
 
 /**
  * Messaging with the parent in the room (issue 11): a parent books a tutor for their child; the
- * tutor writes from the session's page; the parent's header counts it without a reload and the
+ * tutor writes from the booking's page; the parent's header counts it without a reload and the
  * parent reads it; the child, on their own login, answers; the parent sees the answer arrive in
  * the conversation already open. Three people at three computers, each with the live stream.
  */
@@ -112,7 +112,7 @@ for (const { language, theme } of journeys) {
       }),
     );
 
-    // A tutor, and a session the parent books with them for Omar.
+    // A tutor, and a booking the parent makes with them for Omar.
     const tutorPage = await anotherPerson(browser, language, theme);
     const tutorEmail = uniqueEmail(`messaging-tutor-${language}`);
     await tutorPage.goto('/signup/tutor');
@@ -120,7 +120,7 @@ for (const { language, theme } of journeys) {
     await expect(tutorPage).toHaveURL('/dashboard/tutor');
     const tutor = await bearer(page.request, tutorEmail, password);
     const subjectId = await openForBookings(page.request, tutor.headers);
-    const session = await bookFirstFreeHour(
+    const booking = await bookFirstFreeHour(
       page.request,
       { headers: parent.headers, isParent: true },
       { id: tutor.id, subjectId },
@@ -132,8 +132,8 @@ for (const { language, theme } of journeys) {
     await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
     await axeClean(page);
 
-    // The tutor writes from the session's page.
-    await tutorPage.goto(`/sessions/${session.id}`);
+    // The tutor writes from the booking's page.
+    await tutorPage.goto(`/sessions/${booking.id}`);
     await tutorPage.getByRole('button', { name: text.messageFamily }).click();
     await expect(tutorPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
     await write(tutorPage, text, text.tutorWrites);

@@ -39,7 +39,7 @@ export async function openForBookings(request: APIRequestContext, headers: Heade
 
 /**
  * A family, logged in over the API, asks for the tutor's first free hour: a parent for their
- * first child, a student for themselves. Answers the new session.
+ * first child, a student for themselves. Answers the new booking.
  */
 export async function bookFirstFreeHour(
   request: APIRequestContext,

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Moves the development server's clock (PUT /api/dev/clock) so that a journey can step into a
- * session's join window and past its end without waiting. Only the sessions project, which runs
+ * booking's join window and past its end without waiting. Only the bookings project, which runs
  * after every other spec, moves it; it puts it back when done.
  */
 export async function shiftServerClock(request: APIRequestContext, offsetMinutes: number) {

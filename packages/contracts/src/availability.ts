@@ -10,7 +10,7 @@ import { isKnownTimeZone } from './time-zones';
 export const minimumNoticeLimits = { min: 0, max: 30 * 24 * 60 } as const;
 export const bookingHorizonLimits = { min: 1, max: 365 } as const;
 export const slotMinuteChoices = [30, 45, 60, 90, 120] as const;
-export const defaultSessionMinutes = 60;
+export const defaultLessonMinutes = 60;
 /** The longest window one slots call may ask for, so an answer stays small. */
 export const maxSlotWindowDays = 31;
 /**
@@ -109,7 +109,7 @@ export const availabilitySchema = z
       .max(bookingHorizonLimits.max, 'validation.availability.horizonRange'),
     /** Confirm every booking at once instead of answering each request. */
     autoConfirm: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
-    /** How long a paid session lasts; a free trial is always `trialMinutes` (booking.ts). */
+    /** How long a paid lesson lasts; a free trial is always `trialMinutes` (booking.ts). */
     sessionMinutes: z
       .number({ error: 'validation.selectionInvalid' })
       .refine(
@@ -117,7 +117,7 @@ export const availabilitySchema = z
         'validation.selectionInvalid',
       )
       .optional()
-      .default(defaultSessionMinutes),
+      .default(defaultLessonMinutes),
     weeklyHours: z
       .array(weeklyHoursSchema)
       .max(7 * availabilityLimits.rangesPerDayMax, 'validation.availability.tooManyRanges'),

@@ -3,8 +3,8 @@ import { pagingParams } from './paging';
 import { plainText } from './text';
 
 /**
- * Booking a session and the live class: what a family sends to book, the transitions of a
- * session's life, and what every side reads back. Times are UTC ISO 8601, money a decimal string
+ * Booking a lesson and the live class: what a family sends to book, the transitions of a
+ * booking's life, and what every side reads back. Times are UTC ISO 8601, money a decimal string
  * with its currency, ids UUIDs; messages are translation keys of i18n/en.ts.
  */
 
@@ -18,10 +18,10 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** A session that still holds its time: the tutor's and the student's calendars are blocked by it. */
+/** A booking that still holds its time: the tutor's and the student's calendars are blocked by it. */
 export const activeBookingStatuses = ['requested', 'confirmed'] as const satisfies BookingStatus[];
 
-/** A free trial lasts this long, whatever the tutor's usual session length. */
+/** A free trial lasts this long, whatever the tutor's usual lesson length. */
 export const trialMinutes = 30;
 /** "Join" opens this long before the start and stays open until the end. */
 export const joinOpensMinutesBefore = 10;
@@ -50,7 +50,7 @@ export const maxReviewCommentLength = 1000;
 
 const uuidSchema = z.uuid({ error: 'validation.booking.idInvalid' });
 
-/** An instant with its offset, refused outside the years a session can sit in. */
+/** An instant with its offset, refused outside the years a booking can sit in. */
 export const bookingInstantSchema = z.iso
   .datetime({ offset: true, error: 'validation.booking.startInvalid' })
   .refine((value) => {
@@ -92,8 +92,8 @@ export const noShowSchema = z.object({
   reason: writtenText(maxReasonLength).optional(),
 });
 
-/** After a session, the tutor's notes and homework, in whatever language the tutor writes. */
-export const sessionNotesSchema = z
+/** After a booking, the tutor's notes and homework, in whatever language the tutor writes. */
+export const bookingNotesSchema = z
   .object({
     notes: writtenText(maxNotesLength),
     homework: writtenText(maxNotesLength).optional().default(''),
@@ -102,9 +102,9 @@ export const sessionNotesSchema = z
     error: 'validation.booking.notesRequired',
     path: ['notes'],
   });
-export type SessionNotesInput = z.input<typeof sessionNotesSchema>;
+export type BookingNotesInput = z.input<typeof bookingNotesSchema>;
 
-/** The family rates the tutor once per completed session. */
+/** The family rates the tutor once per completed booking. */
 export const reviewSchema = z.object({
   rating: z
     .number({ error: 'validation.booking.ratingRange' })
@@ -116,7 +116,7 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 
 /**
- * Which sessions a list holds. `upcoming`: still holding their time and not over; `past`:
+ * Which bookings a list holds. `upcoming`: still holding their time and not over; `past`:
  * everything else; `requests`: asked for, not answered, not started; `confirmed`: confirmed and
  * not over; `needs-notes` (tutors only): completed without the tutor's notes.
  */
@@ -162,7 +162,7 @@ export const bookingPaymentSchema = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
-/** What every side reads of a session. */
+/** What every side reads of a booking. */
 export const bookingSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatuses),
@@ -174,12 +174,12 @@ export const bookingSchema = z.object({
   student: z.object({ id: z.string(), fullName: z.string(), kind: z.enum(['student', 'child']) }),
   trial: z.boolean(),
   price: z.object({ amount: z.string(), currency: z.string() }),
-  /** Set when the session was cancelled less than 24 hours before its start. */
+  /** Set when the booking was cancelled less than 24 hours before its start. */
   lateCancellation: z.boolean(),
   noShowParty: z.enum(noShowParties).nullable(),
-  /** The session this one replaced, when it was made by a reschedule. */
+  /** The booking this one replaced, when it was made by a reschedule. */
   rescheduledFromId: z.string().nullable(),
-  /** The session that replaced this one, when it was rescheduled. */
+  /** The booking that replaced this one, when it was rescheduled. */
   rescheduledToId: z.string().nullable(),
   createdAt: z.string(),
   /** What the caller may do now, so a page shows only buttons that will work. */
@@ -202,7 +202,7 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
-/** `GET /bookings/:id`: the session with its history, notes and review. */
+/** `GET /bookings/:id`: the booking with its history, notes and review. */
 export const bookingDetailSchema = bookingSchema.extend({
   history: z.array(bookingEventSchema),
   notes: z.object({ notes: z.string(), homework: z.string(), updatedAt: z.string() }).nullable(),
@@ -236,4 +236,16 @@ export const returnPathSchema = z
 
 export function isSafeReturnPath(value: unknown): value is string {
   return returnPathSchema.safeParse(value).success;
+}
+
+/**
+ * An hourly price prorated to a lesson's length and rounded to the cent, as the API prices a
+ * booking and the web shows it before booking: "25.00" for 45 minutes is "18.75". In cents, so
+ * no binary fraction creeps in.
+ */
+export function proratedPrice(hourlyPrice: string, minutes: number): string {
+  const [whole = '0', fraction = ''] = hourlyPrice.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  const prorated = Math.round((cents * minutes) / 60);
+  return `${Math.floor(prorated / 100)}.${String(prorated % 100).padStart(2, '0')}`;
 }

@@ -69,7 +69,7 @@ export const childLoginInputSchema = z.object({
 });
 export type ChildLoginInput = z.input<typeof childLoginInputSchema>;
 
-/** `DELETE /parent/children/:id`: deleted (no sessions ever) or archived (past sessions kept). */
+/** `DELETE /parent/children/:id`: deleted (no bookings ever) or archived (past bookings kept). */
 export const childRemovalSchema = z.object({ outcome: z.enum(['deleted', 'archived']) });
 export type ChildRemoval = z.infer<typeof childRemovalSchema>;
 
@@ -113,7 +113,7 @@ export const childProgressQuerySchema = z.object({
 export type ChildProgressQuery = z.input<typeof childProgressQuerySchema>;
 
 /**
- * What became of the sessions that started in a period: held (`completed`), missed by the
+ * What became of the bookings that started in a period: held (`completed`), missed by the
  * learner or by the tutor, cancelled in time, cancelled late (less than 24 hours before).
  */
 export const attendanceSchema = z.object({
@@ -130,8 +130,8 @@ export const childProgressSchema = z.object({
   timeZone: z.string(),
   /**
    * Every month of the period, oldest first, even an empty one. `month` is `YYYY-MM`; a subject
-   * appears in a month when a session of it started then (held or not); `sessions` and
-   * `minutes` count held (completed) sessions only.
+   * appears in a month when a booking of it started then (held or not); `sessions` and
+   * `minutes` count held (completed) bookings only.
    */
   months: z.array(
     z.object({
@@ -149,7 +149,7 @@ export const childProgressSchema = z.object({
   ),
   /** The whole period. */
   attendance: attendanceSchema,
-  /** Tutors' notes and homework of the period's past sessions, newest first (at most 50). */
+  /** Tutors' notes and homework of the period's past bookings, newest first (at most 50). */
   notes: z.array(
     z.object({
       bookingId: z.string(),

@@ -38,7 +38,7 @@ export const conversationParamsSchema = z.object({ id: conversationIdSchema });
 /** `/messages/:id/...` */
 export const messageParamsSchema = z.object({ id: messageIdText });
 
-/** `POST /conversations`: opens (or finds) the conversation of a session's tutor and learner. */
+/** `POST /conversations`: opens (or finds) the conversation of a booking's tutor and learner. */
 export const startConversationSchema = z.object({
   bookingId: z.uuid({ error: 'validation.booking.idInvalid' }),
 });

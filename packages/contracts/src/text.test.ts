@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signInSchema, basicInfoSchema, confirmEmailQuerySchema } from './auth';
 import { availabilitySchema, slotsQuerySchema } from './availability';
-import { sessionNotesSchema } from './booking';
+import { bookingNotesSchema } from './booking';
 import { tutorSubjectPriceInputSchema } from './tutor-subjects';
 import { tutorProfileInputSchema } from './tutor-profile';
 import { tutorSearchQuerySchema } from './tutors';
@@ -67,7 +67,7 @@ describe('text with a NUL character (PostgreSQL cannot store it)', () => {
       'timeZone',
     ],
     ['a search zone', tutorSearchQuerySchema, { tz: `UTC${nul}` }, 'tz'],
-    ['session notes', sessionNotesSchema, { notes: `Fractions${nul}` }, 'notes'],
+    ['booking notes', bookingNotesSchema, { notes: `Fractions${nul}` }, 'notes'],
   ])('is refused in %s with validation.textInvalid', (_name, schema, value, field) => {
     expect(issuesOf(schema as z.ZodType, value)[field]).toBe('validation.textInvalid');
   });

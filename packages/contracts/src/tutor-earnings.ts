@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * `GET /tutor/earnings`: what a tutor earned from their completed sessions. Amounts are decimal
- * strings summed per currency; free trials count as sessions at 0. Months are the tutor's own
+ * `GET /tutor/earnings`: what a tutor earned from their completed bookings. Amounts are decimal
+ * strings summed per currency; free trials count as bookings at 0. Months are the tutor's own
  * (users.time_zone), written `YYYY-MM`.
  */
 
@@ -12,7 +12,7 @@ export const earningsMonths = 12;
 const amountSchema = z.object({ amount: z.string(), currency: z.string().length(3) });
 
 export const earningsFiguresSchema = z.object({
-  /** Completed sessions, trials included. */
+  /** Completed bookings, trials included. */
   sessions: z.number().int(),
   /** One sum per currency, in currency order; empty when nothing was earned. */
   amounts: z.array(amountSchema),
@@ -25,7 +25,7 @@ export const tutorEarningsSchema = z.object({
   currentMonth: z.string(),
   thisMonth: earningsFiguresSchema,
   total: earningsFiguresSchema,
-  /** The last `earningsMonths` months, oldest first, the current one last; months without sessions too. */
+  /** The last `earningsMonths` months, oldest first, the current one last; months without bookings too. */
   months: z.array(earningsFiguresSchema.extend({ month: z.string() })),
 });
 export type TutorEarnings = z.infer<typeof tutorEarningsSchema>;

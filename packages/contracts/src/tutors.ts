@@ -180,7 +180,7 @@ export const tutorProfileSchema = z.object({
   hourlyRate: moneySchema,
   /** The zone of the tutor's hours, so a page can show their clock beside the viewer's. */
   timeZone: z.string().nullable(),
-  /** How long a paid session with this tutor lasts; a free trial is always 30 minutes. */
+  /** How long a paid lesson with this tutor lasts; a free trial is always 30 minutes. */
   sessionMinutes: z.number().int(),
   grades: z.array(z.object({ id: z.number().int(), name: z.string(), system: z.string() })),
   subjects: z.array(

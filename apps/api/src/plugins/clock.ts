@@ -1,6 +1,6 @@
 /**
  * Where services read the current time (ARCHITECTURE.md, "Time"): `app.clock.now()`, never
- * `Date.now()` directly, so tests can move a session into its join window or past its end.
+ * `Date.now()` directly, so tests can move a booking into its join window or past its end.
  */
 export interface Clock {
   now(): Date;
@@ -31,7 +31,7 @@ export class ManualClock implements Clock {
 
 /**
  * Development only: the real time moved by an offset, so that an end-to-end test driving the
- * built app can step into a session's join window and past its end (PUT /api/dev/clock).
+ * built app can step into a booking's join window and past its end (PUT /api/dev/clock).
  */
 export class ShiftedClock implements Clock {
   offsetMs = 0;

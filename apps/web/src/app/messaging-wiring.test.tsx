@@ -67,7 +67,7 @@ describe('messaging in the signed-in app', () => {
     await vi.waitFor(() => expect(streams).toHaveLength(1), patience);
   });
 
-  it("offers a session's family the way to message the tutor", async () => {
+  it("offers a booking's family the way to message the tutor", async () => {
     fakeApi();
     useSession.getState().setSession({
       userModel: sampleUsers.Parent,

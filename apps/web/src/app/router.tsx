@@ -106,18 +106,18 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Any logged-in user: sessions (the API decides whose session it is) and /profile.
+      // Any logged-in user: bookings (the API decides whose booking it is) and /profile.
       {
         lazy: page(() => import('./routes/signed-in-area')),
         children: [
-          { path: 'sessions', lazy: page(() => import('./routes/sessions'), ['booking']) },
+          { path: 'sessions', lazy: page(() => import('./routes/bookings'), ['booking']) },
           {
             path: 'sessions/:id',
-            lazy: page(() => import('./routes/session'), ['booking', 'messaging']),
+            lazy: page(() => import('./routes/booking'), ['booking', 'messaging']),
           },
           {
             path: 'sessions/:id/booked',
-            lazy: page(() => import('./routes/session-booked'), ['booking']),
+            lazy: page(() => import('./routes/booked'), ['booking']),
           },
           // Every role's conversations (issue 11).
           { path: 'messages', lazy: page(() => import('./routes/messages'), ['messaging']) },
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/tutor-profile'), ['tutors']),
       },
       { path: 'contact', lazy: page(() => import('./routes/contact'), ['contact']) },
-      { path: 'book-session', lazy: page(() => import('./routes/book-session'), ['booking']) },
+      { path: 'book-session', lazy: page(() => import('./routes/new-booking'), ['booking']) },
       { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },
       { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
       { path: 'coming-soon', lazy: comingSoon },

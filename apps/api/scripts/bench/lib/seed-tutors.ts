@@ -3,7 +3,7 @@
  * so that 100,000 take seconds, not minutes. The data is shaped like real use: one to three
  * subjects at 10–69 USD, one to three teaching languages, 0–29 years of experience, hours in one
  * of five zones on three to six weekdays (two ranges a day), and zero to eight reviews, each of a
- * completed session with one of 300 students. Every choice is a hash of the tutor's number, so
+ * completed booking with one of 300 students. Every choice is a hash of the tutor's number, so
  * two runs seed the same data. Tutors are numbered: `from` to `to` adds tutors `from + 1` to `to`,
  * so a benchmark grows one database from 1,000 to 100,000 tutors instead of seeding each size.
  */
@@ -13,7 +13,7 @@ import type { DbExecutor } from '../../../src/db/client';
 const zones = ['Asia/Riyadh', 'Africa/Cairo', 'Asia/Dubai', 'Europe/London', 'America/New_York'];
 const languagePool = ['{ar}', '{ar,en}', '{en}', '{en,fr}', '{ar,en,fr}'];
 const authorCount = 300;
-/** Reviewed sessions took place in the year before this instant. */
+/** Reviewed bookings took place in the year before this instant. */
 const pastStart = '2025-01-01T10:00:00Z';
 
 /**
@@ -75,7 +75,7 @@ export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): 
     lateral (values (d.first_start, d.first_start + 120), (d.first_start + 180, d.first_start + 300))
       as r(start_minute, end_minute)`);
 
-  // Each review belongs to a completed session of its author (a student) with the tutor.
+  // Each review belongs to a completed booking of its author (a student) with the tutor.
   await db.execute(sql`
     with authors as (
       select array_agg(id order by email) as ids from users

@@ -30,7 +30,7 @@ export const tutorAvailability = pgTable(
     bookingHorizonDays: integer('booking_horizon_days').notNull(),
     /** Bookings are confirmed at once instead of waiting for the tutor's answer. */
     autoConfirm: boolean('auto_confirm').notNull().default(false),
-    /** Length of a paid session in minutes; a free trial is always 30. */
+    /** Length of a paid lesson in minutes; a free trial is always 30. */
     sessionMinutes: smallint('session_minutes').notNull().default(60),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,13 +42,13 @@ export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
 ]);
 
 /**
- * A session between a tutor and a learner: a student account booking for themself
+ * A booking between a tutor and a learner: a student account booking for themself
  * (`student_id`) or a parent's child (`child_id`), exactly one of the two. Times are UTC; the
- * price is copied from the tutor's prices when the session is made, so later price changes do
+ * price is copied from the tutor's prices when the booking is made, so later price changes do
  * not touch it.
  *
  * Two exclusion constraints, written by hand in drizzle/0001_booking.sql because drizzle cannot
- * declare them, make overlapping active sessions impossible for one tutor and for one learner
+ * declare them, make overlapping active bookings impossible for one tutor and for one learner
  * (`bookings_tutor_no_overlap`, `bookings_learner_no_overlap`; SQLSTATE 23P01).
  */
 export const bookings = pgTable(
@@ -77,7 +77,7 @@ export const bookings = pgTable(
     trial: boolean('trial').notNull().default(false),
     priceAmount: numeric('price_amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
-    /** The unguessable name of the session's video room on CLASSROOM_BASE_URL. */
+    /** The unguessable name of the booking's video room on CLASSROOM_BASE_URL. */
     roomName: text('room_name').notNull().unique(),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     paymentStatus: bookingPaymentStatusEnum('payment_status'),
@@ -109,7 +109,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every change of a session's status: who, when, from, to and why (shown on the session page). */
+/** Every change of a booking's status: who, when, from, to and why (shown on the booking page). */
 export const bookingEvents = pgTable(
   'booking_events',
   {

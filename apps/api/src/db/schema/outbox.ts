@@ -22,7 +22,7 @@ export const emailOutbox = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Files sent with the message (a session's .ics), their content as text. */
+    /** Files sent with the message (a booking's .ics), their content as text. */
     attachments: jsonb('attachments')
       .$type<EmailAttachment[]>()
       .notNull()

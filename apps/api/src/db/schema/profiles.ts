@@ -100,7 +100,7 @@ export const parentProfiles = pgTable('parent_profiles', {
 /**
  * A child managed by a parent (SPEC.md section 3, "ParentInfo"). `user_id` is the child's own
  * student login, when the parent made one or a student accepted the parent's invitation; every
- * session of such a child carries both ids, so the learner's calendar is one (`learner_key`).
+ * booking of such a child carries both ids, so the learner's calendar is one (`learner_key`).
  */
 export const childProfiles = pgTable(
   'child_profiles',
@@ -122,7 +122,7 @@ export const childProfiles = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    /** Set when the parent removed a child who has sessions: the tutors' history keeps them. */
+    /** Set when the parent removed a child who has bookings: the tutors' history keeps them. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

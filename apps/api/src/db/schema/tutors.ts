@@ -35,7 +35,7 @@ export const tutorGrades = pgTable(
 );
 
 /**
- * A family's rating (1–5) and words about a tutor, one per completed session: ratings and
+ * A family's rating (1–5) and words about a tutor, one per completed booking: ratings and
  * review counts everywhere come from these rows.
  */
 export const tutorReviews = pgTable(

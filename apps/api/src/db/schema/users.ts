@@ -23,7 +23,7 @@ export const users = pgTable(
     /** Path of the profile photo below DATA_DIR/uploads, if any. */
     avatarPath: text('avatar_path'),
     /**
-     * Set when the person deleted their account: the row stays so that the other side's session
+     * Set when the person deleted their account: the row stays so that the other side's booking
      * history keeps its references, but every personal field is anonymised.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

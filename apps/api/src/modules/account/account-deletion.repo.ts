@@ -19,11 +19,11 @@ import { forgetSocialSignInsOf } from '../auth/social-sign-in.repo';
 
 /**
  * The queries of deleting an account. The user's row stays, anonymised, so that the other
- * side's session history keeps its references (users.deleted_at).
+ * side's booking history keeps its references (users.deleted_at).
  */
 
-/** Sessions still ahead that this person takes part in: as tutor, student, or a child's parent. */
-export async function upcomingSessionIdsOf(db: DbExecutor, userId: string, now: Date) {
+/** Bookings still ahead that this person takes part in: as tutor, student, or a child's parent. */
+export async function upcomingBookingIdsOf(db: DbExecutor, userId: string, now: Date) {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -111,7 +111,7 @@ export async function removeTeaching(db: DbExecutor, tutorId: string) {
 }
 
 /**
- * A parent's children keep their rows (tutors' past sessions point at them) with nothing that
+ * A parent's children keep their rows (tutors' past bookings point at them) with nothing that
  * names them; a student account linked by invitation is the student's own and is let go.
  */
 export async function anonymiseChildren(

@@ -14,14 +14,14 @@ import {
   anonymiseUser,
   parentMadeLoginsOf,
   removeTeaching,
-  upcomingSessionIdsOf,
+  upcomingBookingIdsOf,
 } from './account-deletion.repo';
 import { assertCurrentPassword, liveUserOf } from './account.service';
 
 /**
- * Deletes an account, all or nothing: upcoming sessions are cancelled through booking's own
+ * Deletes an account, all or nothing: upcoming bookings are cancelled through booking's own
  * cancel (so the other side is told), then every personal field is removed or anonymised. Past
- * sessions stay, naming a "Deleted account", for the other side's history.
+ * bookings stay, naming a "Deleted account", for the other side's history.
  */
 export async function deleteAccount(
   app: FastifyInstance,
@@ -47,7 +47,7 @@ export async function deleteAccount(
       money: app.config.money,
     };
     const caller = { id: userId, userType: locked.userType };
-    for (const id of await upcomingSessionIdsOf(tx, userId, now)) {
+    for (const id of await upcomingBookingIdsOf(tx, userId, now)) {
       await changeStatus(tx, context, caller, id, 'cancel');
     }
     const anonymous = { name: deletedAccountName, now };

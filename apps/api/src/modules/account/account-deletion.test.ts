@@ -113,7 +113,7 @@ describe('deleting an account', () => {
     );
   }
 
-  /** A session two hours long that took place and was completed, and one still ahead. */
+  /** A booking two hours long that took place and was completed, and one still ahead. */
   async function pastAndUpcoming(tutor: Caller, learner: Caller) {
     client.clock.set(atHour(1));
     const past = await client.booked(tutor, learner, atHour(24 + 9));
@@ -158,7 +158,7 @@ describe('deleting an account', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
-  it("a tutor's teaching profile, prices and hours go; upcoming sessions are cancelled and told; the family keeps the past", async () => {
+  it("a tutor's teaching profile, prices and hours go; upcoming bookings are cancelled and told; the family keeps the past", async () => {
     const tutor = await client.newTutor();
     const student = await client.newStudent('Faithful Student');
     await withTeachingProfile(tutor);
@@ -195,7 +195,7 @@ describe('deleting an account', () => {
       await db.select().from(tutorWeeklyHours).where(eq(tutorWeeklyHours.tutorId, tutorId)),
     ).toEqual([]);
 
-    // Upcoming sessions, confirmed or still requested, are cancelled by the tutor's own cancel.
+    // Upcoming bookings, confirmed or still requested, are cancelled by the tutor's own cancel.
     expect((await client.rowOf(upcoming))?.status).toBe('cancelled');
     expect((await client.rowOf(requested))?.status).toBe('cancelled');
     const events = await client.eventsOf(upcoming);
@@ -205,7 +205,7 @@ describe('deleting an account', () => {
     );
     expect(told.filter((email) => email.toAddress === studentEmail)).toHaveLength(2);
 
-    // The student's history keeps the past session, naming the tutor a deleted account.
+    // The student's history keeps the past booking, naming the tutor a deleted account.
     expect((await client.rowOf(past))?.status).toBe('completed');
     const read = await client.read(student, past);
     expect(read.statusCode).toBe(200);

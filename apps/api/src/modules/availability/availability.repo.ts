@@ -129,7 +129,7 @@ export async function replaceAvailability(
   });
 }
 
-/** Time the tutor is already taken, in UTC: their active sessions that overlap the window. */
+/** Time the tutor is already taken, in UTC: their active bookings that overlap the window. */
 export async function busyIntervals(
   db: DbExecutor,
   tutorId: string,

@@ -1,5 +1,5 @@
 import {
-  defaultSessionMinutes,
+  defaultLessonMinutes,
   maxSlotWindowDays,
   minutesOfTime,
   timeOfMinutes,
@@ -65,7 +65,7 @@ export async function availabilityOf(db: Database, tutorId: string): Promise<Ava
       minimumNoticeMinutes: defaultMinimumNoticeMinutes,
       bookingHorizonDays: defaultBookingHorizonDays,
       autoConfirm: false,
-      sessionMinutes: defaultSessionMinutes,
+      sessionMinutes: defaultLessonMinutes,
       weeklyRules: [],
       dateOverrides: [],
     },
@@ -130,8 +130,8 @@ export async function slotsOf(
     from: DateTime.fromMillis(from - dayMs, { zone: 'UTC' }).toISODate() as string,
     to: DateTime.fromMillis(to + dayMs, { zone: 'UTC' }).toISODate() as string,
   });
-  // Without a duration, the slots are the tutor's own sessions.
-  const slotMinutes = query.duration ?? stored?.sessionMinutes ?? defaultSessionMinutes;
+  // Without a duration, the slots are the tutor's own bookings.
+  const slotMinutes = query.duration ?? stored?.sessionMinutes ?? defaultLessonMinutes;
   const answer = {
     tutorId,
     timeZone: stored?.timeZone ?? null,

@@ -67,7 +67,7 @@ describe('availability', () => {
     });
   });
 
-  it('keeps the session length and automatic confirmation the tutor chose', async () => {
+  it('keeps the lesson length and automatic confirmation the tutor chose', async () => {
     const tutor = await createUserWithToken(app, 'Tutor');
     const saved = await save(tutor, { ...riyadhWeek, autoConfirm: true, sessionMinutes: 45 });
     expect(saved.statusCode).toBe(200);
@@ -243,7 +243,7 @@ describe('availability', () => {
       ]);
     });
 
-    it('cuts slots to the tutor session length when no duration is asked for', async () => {
+    it('cuts slots to the tutor lesson length when no duration is asked for', async () => {
       const tutor = await createUserWithToken(app, 'Tutor');
       await save(tutor, { ...riyadhWeek, sessionMinutes: 90, dateOverrides: [] });
       const response = await slots(tutor.user.id, '');

@@ -2,7 +2,7 @@ import { AppError } from '../../plugins/envelope';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/client';
 import type { MoneyRules } from '../wallet/booking-money.service';
-import { findSession, type SessionRecord } from './booking.repo';
+import { findBooking, type BookingRecord } from './booking.repo';
 import { sideOf, type Side } from './booking-rules';
 
 /**
@@ -19,16 +19,16 @@ export type BookingContext = {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A session and the caller's side of it. Anyone who is not a participant gets 404, exactly as
- * for a session that does not exist, so nobody learns which ids are real.
+ * A booking and the caller's side of it. Anyone who is not a participant gets 404, exactly as
+ * for a booking that does not exist, so nobody learns which ids are real.
  */
-export async function sessionFor(
+export async function bookingFor(
   db: DbExecutor,
   caller: AuthenticatedUser,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<{ record: SessionRecord; side: Side }> {
-  const record = uuidPattern.test(id) ? await findSession(db, id, options) : undefined;
+): Promise<{ record: BookingRecord; side: Side }> {
+  const record = uuidPattern.test(id) ? await findBooking(db, id, options) : undefined;
   const side =
     record &&
     sideOf(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFileOf, type SessionCalendarInput } from './booking-calendar';
+import { calendarFileOf, type BookingCalendarInput } from './booking-calendar';
 import { calendarProperties } from '../../test/calendar-properties';
 
 const bookingId = '0b4c1c9e-1111-4222-8333-444455556666';
-const session: SessionCalendarInput = {
+const input: BookingCalendarInput = {
   bookingId,
   status: 'confirmed',
   startAt: new Date('2026-04-20T14:00:00Z'),
@@ -13,14 +13,14 @@ const session: SessionCalendarInput = {
   tutorName: 'Mona Saleh',
   learnerName: 'Omar',
   language: 'en',
-  sessionUrl: `https://nibras.test/sessions/${bookingId}`,
+  bookingUrl: `https://nibras.test/sessions/${bookingId}`,
   sequence: 0,
   stamp: new Date('2026-04-01T08:30:00Z'),
 };
 
-describe('a session as an iCalendar file', () => {
-  it('is one event with a stable UID, UTC times and the session page', () => {
-    const file = calendarFileOf(session);
+describe('a booking as an iCalendar file', () => {
+  it('is one event with a stable UID, UTC times and the booking page', () => {
+    const file = calendarFileOf(input);
     expect(file.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(file.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     // Every line ends in CRLF: no bare LF anywhere.
@@ -34,30 +34,30 @@ describe('a session as an iCalendar file', () => {
       DTEND: '20260420T150000Z',
       SEQUENCE: '0',
       SUMMARY: 'Mathematics with Mona Saleh (Nibras)',
-      URL: session.sessionUrl,
+      URL: input.bookingUrl,
       STATUS: 'CONFIRMED',
     });
     expect(properties.DESCRIPTION).toContain(`Learner: Omar\\n`);
-    expect(properties.DESCRIPTION).toContain(session.sessionUrl);
+    expect(properties.DESCRIPTION).toContain(input.bookingUrl);
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    // The same session gives the same file: nothing random (ics would make up a UID).
-    expect(calendarFileOf(session)).toBe(file);
+    // The same booking gives the same file: nothing random (ics would make up a UID).
+    expect(calendarFileOf(input)).toBe(file);
   });
 
-  it('says tentative for a request and cancelled for a declined or cancelled session', () => {
-    const statusOf = (status: SessionCalendarInput['status']) =>
-      calendarProperties(calendarFileOf({ ...session, status })).STATUS;
+  it('says tentative for a request and cancelled for a declined or cancelled booking', () => {
+    const statusOf = (status: BookingCalendarInput['status']) =>
+      calendarProperties(calendarFileOf({ ...input, status })).STATUS;
     expect(statusOf('requested')).toBe('TENTATIVE');
     expect(statusOf('confirmed')).toBe('CONFIRMED');
     expect(statusOf('declined')).toBe('CANCELLED');
     expect(statusOf('cancelled')).toBe('CANCELLED');
-    const cancelled = calendarProperties(calendarFileOf({ ...session, status: 'cancelled' }));
+    const cancelled = calendarProperties(calendarFileOf({ ...input, status: 'cancelled' }));
     expect(cancelled.TRANSP).toBe('TRANSPARENT');
   });
 
   it('writes Arabic texts, escapes separators and folds lines at 75 octets, not characters', () => {
     const file = calendarFileOf({
-      ...session,
+      ...input,
       language: 'ar',
       trial: true,
       subjectName: 'الرياضيات',

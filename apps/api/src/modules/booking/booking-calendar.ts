@@ -6,8 +6,8 @@ import type { DbExecutor } from '../../db/client';
 import { textsIn } from '../../plugins/i18n';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
 
-/** What a session's calendar file says; every text already in the reader's language. */
-export type SessionCalendarInput = {
+/** What a booking's calendar file says; every text already in the reader's language. */
+export type BookingCalendarInput = {
   bookingId: string;
   status: BookingStatus;
   startAt: Date;
@@ -17,16 +17,16 @@ export type SessionCalendarInput = {
   tutorName: string;
   learnerName: string;
   language: Language;
-  /** The session page in the web app. */
-  sessionUrl: string;
-  /** Grows with each change of the session, so calendars replace the copy they hold. */
+  /** The booking page in the web app. */
+  bookingUrl: string;
+  /** Grows with each change of the booking, so calendars replace the copy they hold. */
   sequence: number;
   /** When this copy was made (DTSTAMP): the app clock's now. */
   stamp: Date;
 };
 
 /**
- * Always METHOD:PUBLISH: the file is a copy of the session for the reader's calendar, not an
+ * Always METHOD:PUBLISH: the file is a copy of the booking for the reader's calendar, not an
  * iTIP invitation. REQUEST and CANCEL would need ORGANIZER and ATTENDEE addresses, which would
  * show the tutor's and the family's emails to each other; STATUS carries a cancellation instead.
  */
@@ -79,8 +79,8 @@ function foldByOctets(calendar: string): string {
     .join('\r\n');
 }
 
-/** The session as an iCalendar (RFC 5545) file with one event. */
-export function calendarFileOf(input: SessionCalendarInput): string {
+/** The booking as an iCalendar (RFC 5545) file with one event. */
+export function calendarFileOf(input: BookingCalendarInput): string {
   const t = textsIn(input.language, 'booking-emails', 'calendar');
   const names = { subject: input.subjectName, tutor: input.tutorName };
   const attributes: EventAttributes & { timestamp: number } = {
@@ -97,9 +97,9 @@ export function calendarFileOf(input: SessionCalendarInput): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: t(input.trial ? 'trialSummary' : 'summary', names),
-    description: t('description', { learner: input.learnerName, link: input.sessionUrl }),
+    description: t('description', { learner: input.learnerName, link: input.bookingUrl }),
     location: t('location'),
-    url: input.sessionUrl,
+    url: input.bookingUrl,
     status: eventStatusOf[input.status],
     busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',
     transp: eventStatusOf[input.status] === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE',
@@ -109,16 +109,16 @@ export function calendarFileOf(input: SessionCalendarInput): string {
   return foldByOctets(value);
 }
 
-export function sessionUrlOf(appUrl: string, bookingId: string) {
+export function bookingUrlOf(appUrl: string, bookingId: string) {
   return new URL(`/sessions/${bookingId}`, `${appUrl}/`).toString();
 }
 
-/** The calendar file of a loaded session, as an attachment, in the reader's language. */
+/** The calendar file of a loaded booking, as an attachment, in the reader's language. */
 export function calendarAttachmentOf(
-  session: BookingWithPeople,
+  withPeople: BookingWithPeople,
   options: { appUrl: string; language: Language; now: Date },
 ): EmailAttachment {
-  const { booking } = session;
+  const { booking } = withPeople;
   return {
     filename: calendarFilename(booking.id),
     contentType: calendarContentType,
@@ -128,27 +128,27 @@ export function calendarAttachmentOf(
       startAt: booking.startAt,
       endAt: booking.endAt,
       trial: booking.trial,
-      subjectName: session.subject[options.language],
-      tutorName: session.tutor.fullName,
-      learnerName: session.learnerName,
+      subjectName: withPeople.subject[options.language],
+      tutorName: withPeople.tutor.fullName,
+      learnerName: withPeople.learnerName,
       language: options.language,
-      sessionUrl: sessionUrlOf(options.appUrl, booking.id),
-      sequence: Math.max(0, session.history.length - 1),
+      bookingUrl: bookingUrlOf(options.appUrl, booking.id),
+      sequence: Math.max(0, withPeople.history.length - 1),
       stamp: options.now,
     }),
   };
 }
 
 /**
- * The calendar file of one session, for `GET /bookings/:id/calendar.ics` (send `content` with
+ * The calendar file of one booking, for `GET /bookings/:id/calendar.ics` (send `content` with
  * `contentType`, and `filename` in Content-Disposition); undefined when there is no such
- * session. It does not check who may read it: the caller does.
+ * booking. It does not check who may read it: the caller does.
  */
 export async function calendarOfBooking(
   db: DbExecutor,
   bookingId: string,
   options: { appUrl: string; language: Language; now: Date },
 ): Promise<EmailAttachment | undefined> {
-  const session = await loadBookingWithPeople(db, bookingId);
-  return session && calendarAttachmentOf(session, options);
+  const withPeople = await loadBookingWithPeople(db, bookingId);
+  return withPeople && calendarAttachmentOf(withPeople, options);
 }

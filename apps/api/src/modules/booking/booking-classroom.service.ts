@@ -2,7 +2,7 @@ import type {
   BookingDetail,
   JoinAnswer,
   reviewSchema,
-  sessionNotesSchema,
+  bookingNotesSchema,
 } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { z } from 'zod';
@@ -10,25 +10,25 @@ import type { Database, DbExecutor } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, sqlStateOf } from '../../plugins/envelope';
-import { sessionFor, type BookingContext } from './booking-access';
+import { bookingFor, type BookingContext } from './booking-access';
 import { calendarOfBooking } from './booking-calendar';
 import { classroomOf } from './booking-rules';
 import { bookingDetailOf } from './booking-view';
-import { findSession, insertJoin, insertReview, updateSession } from './booking.repo';
+import { findBooking, insertJoin, insertReview, updateBooking } from './booking.repo';
 
 /**
- * The session itself and what follows it: entering the classroom, the tutor's notes, the
- * family's review, and the session as a calendar file.
+ * The booking itself and what follows it: entering the classroom, the tutor's notes, the
+ * family's review, and the booking as a calendar file.
  */
 
 /** The room's address, only to a participant inside the join window; every entry is recorded. */
-export async function joinSession(
+export async function joinLesson(
   db: Database,
   context: BookingContext,
   caller: AuthenticatedUser,
   id: string,
 ): Promise<JoinAnswer> {
-  const { record } = await sessionFor(db, caller, id);
+  const { record } = await bookingFor(db, caller, id);
   if (!classroomOf(record.booking, context.now).open) throw new AppError(409, 'join_not_open');
   await insertJoin(db, { bookingId: id, userId: caller.id, at: context.now });
   return { url: `${context.classroomBaseUrl.replace(/\/+$/, '')}/${record.booking.roomName}` };
@@ -40,23 +40,23 @@ async function detailAfterChange(
   side: 'tutor' | 'family',
   now: Date,
 ): Promise<BookingDetail> {
-  const record = await findSession(tx, id);
-  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  const record = await findBooking(tx, id);
+  if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
   return bookingDetailOf(tx, record, side, now);
 }
 
-/** The tutor's notes and homework after a completed session; saving again replaces them. */
-export async function saveSessionNotes(
+/** The tutor's notes and homework after a completed booking; saving again replaces them. */
+export async function saveBookingNotes(
   tx: DbExecutor,
   context: BookingContext,
   caller: AuthenticatedUser,
   id: string,
-  input: z.output<typeof sessionNotesSchema>,
+  input: z.output<typeof bookingNotesSchema>,
 ): Promise<BookingDetail> {
-  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   if (side !== 'tutor') throw new AppError(403, 'forbidden');
   if (record.booking.status !== 'completed') throw new AppError(409, 'invalid_transition');
-  await updateSession(tx, id, {
+  await updateBooking(tx, id, {
     notes: input.notes,
     homework: input.homework,
     notesUpdatedAt: context.now,
@@ -65,15 +65,15 @@ export async function saveSessionNotes(
   return detailAfterChange(tx, id, side, context.now);
 }
 
-/** The family rates the tutor once per completed session; search and profiles count it. */
-export async function reviewSession(
+/** The family rates the tutor once per completed booking; search and profiles count it. */
+export async function reviewBooking(
   tx: DbExecutor,
   context: BookingContext,
   caller: AuthenticatedUser,
   id: string,
   input: z.output<typeof reviewSchema>,
 ): Promise<BookingDetail> {
-  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   if (side !== 'family') throw new AppError(403, 'forbidden');
   if (record.booking.status !== 'completed') throw new AppError(409, 'invalid_transition');
   if (record.reviewed) throw new AppError(409, 'already_reviewed');
@@ -93,15 +93,15 @@ export async function reviewSession(
   return detailAfterChange(tx, id, side, context.now);
 }
 
-/** The session as an .ics file in the caller's language, for its participants only. */
-export async function sessionCalendar(
+/** The booking as an .ics file in the caller's language, for its participants only. */
+export async function bookingCalendar(
   db: Database,
   context: BookingContext,
   caller: AuthenticatedUser,
   id: string,
   language: Language,
 ): Promise<EmailAttachment> {
-  await sessionFor(db, caller, id);
+  await bookingFor(db, caller, id);
   const file = await calendarOfBooking(db, id, {
     appUrl: context.appUrl,
     language,

@@ -19,7 +19,7 @@ describe('the classroom, notes and reviews', () => {
     return row?.roomName ?? '';
   };
 
-  it('opens the room 10 minutes before a confirmed session, until its end, to its participants', async () => {
+  it('opens the room 10 minutes before a confirmed booking, until its end, to its participants', async () => {
     const tutor = await client.newTutor({ autoConfirm: true });
     const parent = await client.newParent();
     const id = await client.booked(tutor, parent, atHour(24 + 9));
@@ -70,7 +70,7 @@ describe('the classroom, notes and reviews', () => {
     ]);
   });
 
-  it('keeps the room shut for a session that is not confirmed', async () => {
+  it('keeps the room shut for a booking that is not confirmed', async () => {
     const tutor = await client.newTutor();
     const student = await client.newStudent();
     const requested = await client.booked(tutor, student, atHour(24 + 9));
@@ -82,8 +82,8 @@ describe('the classroom, notes and reviews', () => {
     expect((await client.join(tutor, cancelled)).json().error.code).toBe('join_not_open');
   });
 
-  describe('after a session', () => {
-    const completedSession = async () => {
+  describe('after a booking', () => {
+    const completedBooking = async () => {
       const tutor = await client.newTutor({ autoConfirm: true });
       const student = await client.newStudent();
       const parent = await client.newParent();
@@ -92,8 +92,8 @@ describe('the classroom, notes and reviews', () => {
       return { tutor, student, parent, forStudent, forChild };
     };
 
-    it('lets the tutor write notes and homework on a completed session only', async () => {
-      const { tutor, student, forStudent } = await completedSession();
+    it('lets the tutor write notes and homework on a completed booking only', async () => {
+      const { tutor, student, forStudent } = await completedBooking();
       const notes = { notes: 'Fractions went well.', homework: 'Exercises 3 to 7' };
       const tooSoon = await client.saveNotes(tutor, forStudent, notes);
       expect(tooSoon.statusCode).toBe(409);
@@ -121,8 +121,8 @@ describe('the classroom, notes and reviews', () => {
       });
     });
 
-    it('lets the family review a completed session once', async () => {
-      const { tutor, student, parent, forStudent, forChild } = await completedSession();
+    it('lets the family review a completed booking once', async () => {
+      const { tutor, student, parent, forStudent, forChild } = await completedBooking();
       const review = { rating: 5, comment: 'Patient and clear.' };
       const tooSoon = await client.review(student, forStudent, review);
       expect(tooSoon.statusCode).toBe(409);
@@ -165,7 +165,7 @@ describe('the classroom, notes and reviews', () => {
     });
   });
 
-  it('gives the session’s calendar file to its participants only', async () => {
+  it('gives the booking’s calendar file to its participants only', async () => {
     const tutor = await client.newTutor();
     const student = await client.newStudent();
     const id = await client.booked(tutor, student, atHour(24 + 9));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
 
-describe('booking a session', () => {
+describe('booking a lesson', () => {
   let client: BookingClient;
   beforeAll(async () => {
     client = await bookingClient();
@@ -10,7 +10,7 @@ describe('booking a session', () => {
   afterAll(() => client.app.close());
   beforeEach(() => client.clock.set(testEpoch));
 
-  it('lets a student request a session, priced for its length and held for the tutor', async () => {
+  it('lets a student request a booking, priced for its length and held for the tutor', async () => {
     const tutor = await client.newTutor({ sessionMinutes: 45, onlinePrice: '30.00' });
     const student = await client.newStudent();
     // 45-minute slots from 08:00: 08:00, 08:45, 09:30…
@@ -215,7 +215,7 @@ describe('booking a session', () => {
     expect(fine.statusCode).toBe(201);
   });
 
-  it('refuses an overlap with the tutor’s or the learner’s other sessions', async () => {
+  it('refuses an overlap with the tutor’s or the learner’s other bookings', async () => {
     const tutor = await client.newTutor();
     const otherTutor = await client.newTutor();
     const first = await client.newStudent();
@@ -232,7 +232,7 @@ describe('booking a session', () => {
     // A 30-minute trial inside the hour is refused too.
     const inside = client.bookingBody(tutor, second, atHour(24 + 9.5), { trial: true });
     expect((await client.book(second, inside)).json().error.code).toBe('booking_conflict');
-    // The learner cannot be in two sessions at once either, even with another tutor.
+    // The learner cannot be in two bookings at once either, even with another tutor.
     const twice = await client.book(first, client.bookingBody(otherTutor, first, nine));
     expect(twice.json().error.code).toBe('booking_conflict');
     // Back to back is fine.

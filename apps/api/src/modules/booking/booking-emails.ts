@@ -2,7 +2,7 @@ import type { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { isolated, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
-import type { BookingWithPeople, SessionPerson } from './booking-people';
+import type { BookingWithPeople, BookingPerson } from './booking-people';
 
 /** The reminders' distances from the start, in hours (24 and 1). */
 export type ReminderHours = (typeof reminderHoursBefore)[number];
@@ -10,10 +10,10 @@ export type ReminderHours = (typeof reminderHoursBefore)[number];
 type BookingTexts = ReturnType<typeof textsIn<'booking-emails'>>;
 
 /**
- * A session's start and end as its reader knows them: in their language and their own zone,
+ * A booking's start and end as its reader knows them: in their language and their own zone,
  * the zone named ("Monday, April 20, 2026, 5:00 – 6:00 PM (Arabian Standard Time)").
  */
-export function sessionTimeText(
+export function bookingTimeText(
   times: { startAt: Date; endAt: Date },
   reader: { language: Language; timeZone: string },
 ): string {
@@ -37,28 +37,28 @@ export function sessionTimeText(
   return `${range} (${zoneName ?? reader.timeZone})`;
 }
 
-/** Who reads a session email, about which session, and where its page is. */
-export type SessionEmailInput = {
-  to: SessionPerson;
-  session: BookingWithPeople;
-  sessionUrl: string;
+/** Who reads a booking email, about which booking, and where its page is. */
+export type BookingEmailInput = {
+  to: BookingPerson;
+  withPeople: BookingWithPeople;
+  bookingUrl: string;
 };
 
-function textsFor(input: SessionEmailInput) {
+function textsFor(input: BookingEmailInput) {
   const t = textsIn(input.to.language, 'booking-emails');
   const names = {
-    subject: input.session.subject[input.to.language],
-    tutor: isolated(input.session.tutor.fullName),
-    family: isolated(input.session.family.fullName),
-    learner: isolated(input.session.learnerName),
+    subject: input.withPeople.subject[input.to.language],
+    tutor: isolated(input.withPeople.tutor.fullName),
+    family: isolated(input.withPeople.family.fullName),
+    learner: isolated(input.withPeople.learnerName),
   };
-  return { t, names, isTutor: input.to.id === input.session.tutor.id };
+  return { t, names, isTutor: input.to.id === input.withPeople.tutor.id };
 }
 
 /** Subject, the other side, the time in the reader's zone, and whether it is a trial. */
-function detailsOf(input: SessionEmailInput, options: { time?: boolean } = {}): EmailBlock[] {
+function detailsOf(input: BookingEmailInput, options: { time?: boolean } = {}): EmailBlock[] {
   const { t, names, isTutor } = textsFor(input);
-  const { booking } = input.session;
+  const { booking } = input.withPeople;
   return [
     { paragraph: t('details.subject', names) },
     {
@@ -68,7 +68,7 @@ function detailsOf(input: SessionEmailInput, options: { time?: boolean } = {}): 
     },
     ...(options.time === false
       ? []
-      : [{ paragraph: t('details.when', { time: sessionTimeText(booking, input.to) }) }]),
+      : [{ paragraph: t('details.when', { time: bookingTimeText(booking, input.to) }) }]),
     ...(booking.trial ? [{ paragraph: t('details.trial') }] : []),
   ];
 }
@@ -77,43 +77,43 @@ function reasonOf(t: BookingTexts, reason: string | null | undefined): EmailBloc
   return reason ? [{ paragraph: t('details.reason', { reason: isolated(reason) }) }] : [];
 }
 
-/** To the tutor: a family asks for a session that waits for their answer. */
-export function requestedMessage(input: SessionEmailInput): RenderedEmail {
+/** To the tutor: a family asks for a booking that waits for their answer. */
+export function requestedMessage(input: BookingEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('requested.subject', names), input.to.fullName, [
     { paragraph: t('requested.intro', names) },
     ...detailsOf(input),
-    { action: t('requested.action'), href: input.sessionUrl },
+    { action: t('requested.action'), href: input.bookingUrl },
     { paragraph: t('requested.hold') },
   ]);
 }
 
-/** To the family: the tutor confirmed, or the session was confirmed as it was booked. */
-export function confirmedMessage(input: SessionEmailInput): RenderedEmail {
+/** To the family: the tutor confirmed, or the booking was confirmed as it was booked. */
+export function confirmedMessage(input: BookingEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('confirmed.subject', names), input.to.fullName, [
     { paragraph: t('confirmed.intro', names) },
     ...detailsOf(input),
-    { action: t('openSession'), href: input.sessionUrl },
+    { action: t('openSession'), href: input.bookingUrl },
     { paragraph: t('confirmed.join') },
     { paragraph: t('details.calendar') },
   ]);
 }
 
-/** To the tutor whose hours confirm bookings by themselves: a session was booked. */
-export function bookedMessage(input: SessionEmailInput): RenderedEmail {
+/** To the tutor whose hours confirm bookings by themselves: a booking was booked. */
+export function bookedMessage(input: BookingEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('booked.subject', names), input.to.fullName, [
     { paragraph: t('booked.intro', names) },
     ...detailsOf(input),
-    { action: t('openSession'), href: input.sessionUrl },
+    { action: t('openSession'), href: input.bookingUrl },
     { paragraph: t('details.calendar') },
   ]);
 }
 
 /** To the family: the tutor declined; they can pick another time on the tutor's page. */
 export function declinedMessage(
-  input: SessionEmailInput,
+  input: BookingEmailInput,
   extra: { reason?: string | null; tutorUrl: string },
 ): RenderedEmail {
   const { t, names } = textsFor(input);
@@ -127,7 +127,7 @@ export function declinedMessage(
 
 /** To the side that did not cancel; `actorName` is absent when the system or staff acted. */
 export function cancelledMessage(
-  input: SessionEmailInput,
+  input: BookingEmailInput,
   extra: { actorName?: string; reason?: string | null },
 ): RenderedEmail {
   const { t, names } = textsFor(input);
@@ -137,15 +137,15 @@ export function cancelledMessage(
   return renderEmail(input.to.language, t('cancelled.subject', names), input.to.fullName, [
     { paragraph: intro },
     ...detailsOf(input),
-    ...(input.session.booking.lateCancellation ? [{ paragraph: t('cancelled.late') }] : []),
+    ...(input.withPeople.booking.lateCancellation ? [{ paragraph: t('cancelled.late') }] : []),
     ...reasonOf(t, extra.reason),
-    { action: t('openSession'), href: input.sessionUrl },
+    { action: t('openSession'), href: input.bookingUrl },
   ]);
 }
 
-/** To the side that did not move the session: the old time and the new one. */
+/** To the side that did not move the booking: the old time and the new one. */
 export function rescheduledMessage(
-  input: SessionEmailInput,
+  input: BookingEmailInput,
   extra: {
     actorName?: string;
     reason?: string | null;
@@ -156,33 +156,33 @@ export function rescheduledMessage(
   const intro = extra.actorName
     ? t('rescheduled.introBy', { ...names, actor: isolated(extra.actorName) })
     : t('rescheduled.intro', names);
-  const awaitsTutor = input.session.booking.status === 'requested';
+  const awaitsTutor = input.withPeople.booking.status === 'requested';
   return renderEmail(input.to.language, t('rescheduled.subject', names), input.to.fullName, [
     { paragraph: intro },
     ...detailsOf(input, { time: false }),
     {
       paragraph: t('rescheduled.was', {
-        time: sessionTimeText(extra.previous, input.to),
+        time: bookingTimeText(extra.previous, input.to),
       }),
     },
     {
       paragraph: t('rescheduled.now', {
-        time: sessionTimeText(input.session.booking, input.to),
+        time: bookingTimeText(input.withPeople.booking, input.to),
       }),
     },
     ...reasonOf(t, extra.reason),
     ...(awaitsTutor ? [{ paragraph: t('rescheduled.awaitsTutor') }] : []),
     {
       action: awaitsTutor && isTutor ? t('rescheduled.action') : t('openSession'),
-      href: input.sessionUrl,
+      href: input.bookingUrl,
     },
     { paragraph: t('details.calendar') },
   ]);
 }
 
-/** To the tutor and the family, 24 hours and 1 hour before a confirmed session. */
+/** To the tutor and the family, 24 hours and 1 hour before a confirmed booking. */
 export function reminderMessage(
-  input: SessionEmailInput,
+  input: BookingEmailInput,
   hoursBefore: ReminderHours,
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
@@ -190,7 +190,7 @@ export function reminderMessage(
   return renderEmail(input.to.language, t('reminder.subject', slots), input.to.fullName, [
     { paragraph: t(isTutor ? 'reminder.introTutor' : 'reminder.introFamily', slots) },
     ...detailsOf(input),
-    { action: t('openSession'), href: input.sessionUrl },
+    { action: t('openSession'), href: input.bookingUrl },
     { paragraph: t('reminder.join') },
   ]);
 }

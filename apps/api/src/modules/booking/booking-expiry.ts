@@ -5,7 +5,7 @@ import { scheduleJob } from '../jobs/jobs';
 import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
-import { insertEvent, updateSession } from './booking.repo';
+import { insertEvent, updateBooking } from './booking.repo';
 
 export const requestExpiryJob = 'booking.request-expiry';
 
@@ -27,15 +27,15 @@ export function registerRequestExpiry(app: FastifyInstance) {
   app.registerJobHandler(requestExpiryJob, async (payload, { db, now }) => {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
-      const [session] = await tx
+      const [booking] = await tx
         .select({ status: bookings.status, tutorId: bookings.tutorId, endAt: bookings.endAt })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
         .for('update');
       // Answered, cancelled or moved meanwhile: nothing left to do.
-      if (session?.status !== 'requested') return;
-      await updateSession(tx, bookingId, { status: 'declined', updatedAt: now });
-      await settleBooking(tx, { id: bookingId, ...session }, 'release', {
+      if (booking?.status !== 'requested') return;
+      await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
+      await settleBooking(tx, { id: bookingId, ...booking }, 'release', {
         rules: app.config.money,
         at: now,
         actorId: null,
@@ -48,7 +48,7 @@ export function registerRequestExpiry(app: FastifyInstance) {
         at: now,
       });
       await notifyBookingChange(tx, { appUrl: app.config.appUrl, now }, 'declined', bookingId, {
-        actorId: session.tutorId,
+        actorId: booking.tutorId,
       });
     });
   });

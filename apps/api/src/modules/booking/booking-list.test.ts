@@ -9,7 +9,7 @@ import {
   type ParentCaller,
 } from './booking.test-client';
 
-describe('reading sessions', () => {
+describe('reading bookings', () => {
   let client: BookingClient;
   let tutor: Caller;
   let student: Caller;
@@ -40,7 +40,7 @@ describe('reading sessions', () => {
     return response.json().data.items.map((item: { id: string }) => item.id);
   };
 
-  it('lists each caller’s own upcoming sessions, soonest first', async () => {
+  it('lists each caller’s own upcoming bookings, soonest first', async () => {
     client.clock.set(atHour(9));
     expect(await idsOf(student, 'scope=upcoming')).toEqual([ids.first, ids.second]);
     expect(await idsOf(student, '')).toEqual([ids.first, ids.second]);
@@ -56,7 +56,7 @@ describe('reading sessions', () => {
     });
   });
 
-  it('lists past sessions, latest first: ended, or no longer holding their time', async () => {
+  it('lists past bookings, latest first: ended, or no longer holding their time', async () => {
     client.clock.set(atHour(24 + 12));
     // The unanswered request has ended: it is past, as is the one cancelled before it.
     expect(await idsOf(student, 'scope=past')).toEqual([ids.cancelled, ids.first, ids.done]);
@@ -78,7 +78,7 @@ describe('reading sessions', () => {
     expect((await client.list({ authorization: '' } as never)).statusCode).toBe(401);
   });
 
-  it('shows a participant the session with its history, and nobody else', async () => {
+  it('shows a participant the booking with its history, and nobody else', async () => {
     client.clock.set(atHour(9));
     const response = await client.read(student, ids.cancelled);
     expect(response.statusCode).toBe(200);

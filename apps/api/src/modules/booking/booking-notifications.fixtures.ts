@@ -17,7 +17,7 @@ import { createUserWithToken } from '../../test/fixtures';
 type Person = { language?: 'en' | 'ar'; timeZone?: string; fullName?: string };
 
 /** A tutor and a family: a student account, or a parent with a child. */
-export async function createSessionPeople(
+export async function createBookingPeople(
   app: FastifyInstance,
   options: { tutor?: Person; family?: Person; child?: string } = {},
 ) {
@@ -56,10 +56,10 @@ export async function createSessionPeople(
   return { tutor, family, childId, subject };
 }
 
-type People = Awaited<ReturnType<typeof createSessionPeople>>;
+type People = Awaited<ReturnType<typeof createBookingPeople>>;
 
-/** Inserts a session as the booking service would leave it, with its history. */
-export async function insertSession(
+/** Inserts a booking as the booking service would leave it, with its history. */
+export async function insertBooking(
   app: FastifyInstance,
   people: People,
   options: {

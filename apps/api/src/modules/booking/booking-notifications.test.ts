@@ -5,8 +5,8 @@ import { buildTestApp } from '../../test/build-test-app';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
 import {
   calendarsOf,
-  createSessionPeople,
-  insertSession,
+  createBookingPeople,
+  insertBooking,
   mailTo,
   remindersOf,
 } from './booking-notifications.fixtures';
@@ -15,7 +15,7 @@ const hour = 3_600_000;
 /** A Monday: 9:00 in New York (EST), 17:00 in Riyadh, 16:00 in Cairo. */
 const startAt = new Date('2030-03-04T14:00:00Z');
 
-describe('session emails', () => {
+describe('booking emails', () => {
   let app: FastifyInstance;
   const clock = new ManualClock('2030-03-01T09:00:00Z');
   beforeAll(async () => {
@@ -39,11 +39,11 @@ describe('session emails', () => {
     );
 
   it('asks the tutor to answer a request, in Arabic and in Riyadh time, with the .ics', async () => {
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { language: 'ar', timeZone: 'Asia/Riyadh', fullName: 'أحمد الشريف' },
       family: { timeZone: 'America/New_York', fullName: 'Omar Hassan' },
     });
-    const booking = await insertSession(app, people, {
+    const booking = await insertBooking(app, people, {
       startAt,
       status: 'requested',
       history: [{ from: null, to: 'requested', actorId: people.family.id }],
@@ -80,11 +80,11 @@ describe('session emails', () => {
   });
 
   it('tells the family of a confirmation in their zone, and schedules both reminders', async () => {
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { fullName: 'Mona Saleh' },
       family: { timeZone: 'America/New_York' },
     });
-    const booking = await insertSession(app, people, {
+    const booking = await insertBooking(app, people, {
       startAt,
       status: 'confirmed',
       history: [
@@ -119,12 +119,12 @@ describe('session emails', () => {
   });
 
   it('tells the tutor too when the booking was confirmed as it was made, naming the child', async () => {
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { timeZone: 'Africa/Cairo' },
       family: { language: 'ar', timeZone: 'Asia/Riyadh', fullName: 'سلمى' },
       child: 'Yusuf',
     });
-    const booking = await insertSession(app, people, {
+    const booking = await insertBooking(app, people, {
       startAt,
       status: 'confirmed',
       trial: true,
@@ -146,8 +146,8 @@ describe('session emails', () => {
   });
 
   it('tells the family of a decline with the reason and a way back to the tutor', async () => {
-    const people = await createSessionPeople(app);
-    const booking = await insertSession(app, people, {
+    const people = await createBookingPeople(app);
+    const booking = await insertBooking(app, people, {
       startAt,
       status: 'declined',
       history: [
@@ -165,8 +165,8 @@ describe('session emails', () => {
   });
 
   it('tells only the side that did not cancel, and says when it was late', async () => {
-    const byFamily = await createSessionPeople(app, { family: { fullName: 'Omar Hassan' } });
-    const late = await insertSession(app, byFamily, {
+    const byFamily = await createBookingPeople(app, { family: { fullName: 'Omar Hassan' } });
+    const late = await insertBooking(app, byFamily, {
       startAt,
       status: 'cancelled',
       lateCancellation: true,
@@ -183,8 +183,8 @@ describe('session emails', () => {
     expect(tutorEmail?.reading).toContain('This was a late cancellation');
     expect(calendarsOf(tutorEmail!)[0]?.properties.STATUS).toBe('CANCELLED');
 
-    const byTutor = await createSessionPeople(app, { family: { language: 'ar' } });
-    const early = await insertSession(app, byTutor, {
+    const byTutor = await createBookingPeople(app, { family: { language: 'ar' } });
+    const early = await insertBooking(app, byTutor, {
       startAt,
       status: 'cancelled',
       history: [{ from: 'confirmed', to: 'cancelled', actorId: byTutor.tutor.id }],
@@ -197,11 +197,11 @@ describe('session emails', () => {
   });
 
   it('tells the other side of a move with the old and new times and both calendar files', async () => {
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { timeZone: 'Europe/London' },
       family: { fullName: 'Omar Hassan' },
     });
-    const old = await insertSession(app, people, {
+    const old = await insertBooking(app, people, {
       startAt,
       status: 'cancelled',
       history: [
@@ -209,7 +209,7 @@ describe('session emails', () => {
         { from: 'confirmed', to: 'cancelled', actorId: people.family.id, reason: 'Exam day' },
       ],
     });
-    const moved = await insertSession(app, people, {
+    const moved = await insertBooking(app, people, {
       startAt: new Date(startAt.getTime() + 48 * hour),
       status: 'confirmed',
       rescheduledFromId: old.id,
@@ -238,8 +238,8 @@ describe('session emails', () => {
   });
 
   it('skips a reminder whose time has already passed by the app clock', async () => {
-    const people = await createSessionPeople(app);
-    const soon = await insertSession(app, people, {
+    const people = await createBookingPeople(app);
+    const soon = await insertBooking(app, people, {
       startAt: new Date(clock.now().getTime() + 5 * hour),
       status: 'confirmed',
       history: [{ from: 'requested', to: 'confirmed', actorId: people.tutor.id }],

@@ -7,7 +7,7 @@ import type { RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
-import { calendarAttachmentOf, sessionUrlOf } from './booking-calendar';
+import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
 import {
   bookedMessage,
   cancelledMessage,
@@ -17,15 +17,15 @@ import {
   requestedMessage,
   rescheduledMessage,
   type ReminderHours,
-  type SessionEmailInput,
+  type BookingEmailInput,
 } from './booking-emails';
 import {
   loadBookingWithPeople,
   type BookingWithPeople,
-  type SessionPerson,
+  type BookingPerson,
 } from './booking-people';
 
-/** A change of a session that someone is told about by email. */
+/** A change of a booking that someone is told about by email. */
 export type BookingNotice = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
 
 export const bookingReminderJob = 'booking.reminder';
@@ -33,7 +33,7 @@ export const bookingReminderJob = 'booking.reminder';
 const reminderPayloadSchema = z.object({
   bookingId: z.uuid(),
   hoursBefore: z.literal(reminderHoursBefore),
-  /** The start the reminder was made for: a session moved since then gets none. */
+  /** The start the reminder was made for: a booking moved since then gets none. */
   startAt: z.iso.datetime(),
 });
 
@@ -43,17 +43,17 @@ export function reminderJobKey(bookingId: string, hoursBefore: ReminderHours) {
 
 type Context = { appUrl: string; now: Date };
 
-/** Queues one email with the session's calendar file in the reader's language. */
+/** Queues one email with the booking's calendar file in the reader's language. */
 function queue(
   tx: DbExecutor,
   context: Context,
-  session: BookingWithPeople,
-  to: SessionPerson,
-  render: (input: SessionEmailInput) => RenderedEmail,
+  withPeople: BookingWithPeople,
+  to: BookingPerson,
+  render: (input: BookingEmailInput) => RenderedEmail,
   extraFiles: EmailAttachment[] = [],
 ) {
-  const input = { to, session, sessionUrl: sessionUrlOf(context.appUrl, session.booking.id) };
-  const calendar = calendarAttachmentOf(session, { ...context, language: to.language });
+  const input = { to, withPeople, bookingUrl: bookingUrlOf(context.appUrl, withPeople.booking.id) };
+  const calendar = calendarAttachmentOf(withPeople, { ...context, language: to.language });
   return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
 }
 
@@ -61,15 +61,15 @@ function queue(
  * Who is told of a change: the side that did not make it. When neither the tutor nor the
  * family acted (the system, or staff), both are told.
  */
-function sidesToTell(session: BookingWithPeople, actorId: string | undefined) {
-  if (actorId === session.tutor.id)
-    return { notified: [session.family], actorName: session.tutor.fullName };
-  if (actorId === session.family.id || actorId === session.booking.bookedById)
-    return { notified: [session.tutor], actorName: session.family.fullName };
-  return { notified: [session.tutor, session.family], actorName: undefined };
+function sidesToTell(withPeople: BookingWithPeople, actorId: string | undefined) {
+  if (actorId === withPeople.tutor.id)
+    return { notified: [withPeople.family], actorName: withPeople.tutor.fullName };
+  if (actorId === withPeople.family.id || actorId === withPeople.booking.bookedById)
+    return { notified: [withPeople.tutor], actorName: withPeople.family.fullName };
+  return { notified: [withPeople.tutor, withPeople.family], actorName: undefined };
 }
 
-/** The newest reason written in a session's history, if any. */
+/** The newest reason written in a booking's history, if any. */
 function latestReason(...histories: BookingWithPeople['history'][]) {
   for (const history of histories)
     for (const event of [...history].reverse()) if (event.reason) return event.reason;
@@ -80,14 +80,14 @@ function latestReason(...histories: BookingWithPeople['history'][]) {
  * Booked and confirmed in one step (the tutor's hours confirm by themselves): the history is a
  * single change from nothing to confirmed. A confirmation after a request has two or more.
  */
-function confirmedAtBooking(session: BookingWithPeople) {
-  const [first, ...rest] = session.history;
+function confirmedAtBooking(withPeople: BookingWithPeople) {
+  const [first, ...rest] = withPeople.history;
   return rest.length === 0 && first?.fromStatus === null && first.toStatus === 'confirmed';
 }
 
 /** Schedules the reminders still ahead by the app clock; scheduling twice is a no-op. */
-async function scheduleReminders(tx: DbExecutor, session: BookingWithPeople, now: Date) {
-  const { booking } = session;
+async function scheduleReminders(tx: DbExecutor, withPeople: BookingWithPeople, now: Date) {
+  const { booking } = withPeople;
   for (const hoursBefore of reminderHoursBefore) {
     const dueAt = new Date(booking.startAt.getTime() - hoursBefore * 3_600_000);
     if (dueAt.getTime() <= now.getTime()) continue;
@@ -101,8 +101,8 @@ async function scheduleReminders(tx: DbExecutor, session: BookingWithPeople, now
 }
 
 /**
- * Queues the emails of one change of a session (in each recipient's language and zone, with
- * the .ics) and, when a session is confirmed, schedules its reminders; inside the caller's
+ * Queues the emails of one change of a booking (in each recipient's language and zone, with
+ * the .ics) and, when a booking is confirmed, schedules its reminders; inside the caller's
  * transaction, so they exist only if the change does. `now` is the app clock's.
  */
 export async function notifyBookingChange(
@@ -112,31 +112,32 @@ export async function notifyBookingChange(
   bookingId: string,
   options: { actorId?: string; replacedBookingId?: string } = {},
 ): Promise<void> {
-  const session = await loadBookingWithPeople(tx, bookingId);
-  if (!session) throw new Error(`booking ${bookingId} not found`);
-  const { tutor, family } = session;
+  const withPeople = await loadBookingWithPeople(tx, bookingId);
+  if (!withPeople) throw new Error(`booking ${bookingId} not found`);
+  const { tutor, family } = withPeople;
   switch (notice) {
     case 'requested':
-      await queue(tx, context, session, tutor, requestedMessage);
+      await queue(tx, context, withPeople, tutor, requestedMessage);
       return;
     case 'confirmed':
-      await queue(tx, context, session, family, confirmedMessage);
-      if (confirmedAtBooking(session)) await queue(tx, context, session, tutor, bookedMessage);
-      await scheduleReminders(tx, session, context.now);
+      await queue(tx, context, withPeople, family, confirmedMessage);
+      if (confirmedAtBooking(withPeople))
+        await queue(tx, context, withPeople, tutor, bookedMessage);
+      await scheduleReminders(tx, withPeople, context.now);
       return;
     case 'declined': {
       const tutorUrl = new URL(`/tutors/${tutor.id}`, `${context.appUrl}/`).toString();
-      const reason = latestReason(session.history);
-      await queue(tx, context, session, family, (input) =>
+      const reason = latestReason(withPeople.history);
+      await queue(tx, context, withPeople, family, (input) =>
         declinedMessage(input, { reason, tutorUrl }),
       );
       return;
     }
     case 'cancelled': {
-      const { notified, actorName } = sidesToTell(session, options.actorId);
-      const reason = latestReason(session.history);
+      const { notified, actorName } = sidesToTell(withPeople, options.actorId);
+      const reason = latestReason(withPeople.history);
       for (const to of notified)
-        await queue(tx, context, session, to, (input) =>
+        await queue(tx, context, withPeople, to, (input) =>
           cancelledMessage(input, { actorName, reason }),
         );
       return;
@@ -151,27 +152,28 @@ export async function notifyBookingChange(
         ...replaced,
         booking: { ...replaced.booking, status: 'cancelled' as const },
       };
-      const { notified, actorName } = sidesToTell(session, options.actorId);
-      const reason = latestReason(session.history, replaced.history);
+      const { notified, actorName } = sidesToTell(withPeople, options.actorId);
+      const reason = latestReason(withPeople.history, replaced.history);
       for (const to of notified) {
         const oldFile = calendarAttachmentOf(cancelledCopy, { ...context, language: to.language });
         await queue(
           tx,
           context,
-          session,
+          withPeople,
           to,
           (input) => rescheduledMessage(input, { actorName, reason, previous: replaced.booking }),
           [oldFile],
         );
       }
-      if (session.booking.status === 'confirmed') await scheduleReminders(tx, session, context.now);
+      if (withPeople.booking.status === 'confirmed')
+        await scheduleReminders(tx, withPeople, context.now);
       return;
     }
   }
 }
 
 /**
- * Sends one reminder to the tutor and the family. It sends nothing when the session is no
+ * Sends one reminder to the tutor and the family. It sends nothing when the booking is no
  * longer confirmed, was moved (its start is not the one the job was made for), or has already
  * started (a runner that was down catches up without stale reminders).
  */
@@ -180,9 +182,9 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
     const job = reminderPayloadSchema.parse(payload);
     let queued = false;
     await db.transaction(async (tx) => {
-      const session = await loadBookingWithPeople(tx, job.bookingId);
-      if (!session) return;
-      const { booking } = session;
+      const withPeople = await loadBookingWithPeople(tx, job.bookingId);
+      if (!withPeople) return;
+      const { booking } = withPeople;
       if (booking.status !== 'confirmed') return;
       if (booking.startAt.getTime() !== Date.parse(job.startAt)) return;
       if (booking.startAt.getTime() <= now.getTime()) return;
@@ -200,8 +202,10 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
         .returning({ id: jobs.id });
       if (claimed.length === 0) return;
       const context = { appUrl: app.config.appUrl, now };
-      for (const to of [session.tutor, session.family])
-        await queue(tx, context, session, to, (input) => reminderMessage(input, job.hoursBefore));
+      for (const to of [withPeople.tutor, withPeople.family])
+        await queue(tx, context, withPeople, to, (input) =>
+          reminderMessage(input, job.hoursBefore),
+        );
       queued = true;
     });
     if (queued) app.wakeMailer();

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 
-/** Someone told about a session: where to write, in which language, in which zone. */
-export type SessionPerson = {
+/** Someone told about a booking: where to write, in which language, in which zone. */
+export type BookingPerson = {
   id: string;
   email: string;
   fullName: string;
@@ -23,13 +23,13 @@ export type SessionPerson = {
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A session with what its emails and calendar file say about it. */
+/** A booking with what its emails and calendar file say about it. */
 export type BookingWithPeople = {
   booking: BookingRow;
   subject: { en: string; ar: string };
-  tutor: SessionPerson;
+  tutor: BookingPerson;
   /** Who answers for the learner: the student account, or the child's parent. */
-  family: SessionPerson;
+  family: BookingPerson;
   /** The student's name, or the child's. */
   learnerName: string;
   /** Every change of status, oldest first. */
@@ -41,7 +41,7 @@ export type BookingWithPeople = {
   }>;
 };
 
-function personOf(user: UserRow): SessionPerson {
+function personOf(user: UserRow): BookingPerson {
   return {
     id: user.id,
     email: user.email,
@@ -51,7 +51,7 @@ function personOf(user: UserRow): SessionPerson {
   };
 }
 
-/** Loads a session and the people around it (within the caller's transaction, if any). */
+/** Loads a booking and the people around it (within the caller's transaction, if any). */
 export async function loadBookingWithPeople(
   db: DbExecutor,
   bookingId: string,
@@ -76,7 +76,7 @@ export async function loadBookingWithPeople(
     .leftJoin(parent, eq(parent.id, childProfiles.parentId))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  // A child with a login has both: whoever of the two booked the session hears about it.
+  // A child with a login has both: whoever of the two booked the lesson hears about it.
   const parentBooked = row.parent !== null && row.booking.bookedById === row.parent.id;
   const familyUser = (parentBooked ? row.parent : row.student) ?? row.parent;
   if (!familyUser) throw new Error(`booking ${bookingId} has neither a student nor a parent`);

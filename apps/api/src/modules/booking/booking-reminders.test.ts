@@ -11,8 +11,8 @@ import {
 } from './booking-notifications';
 import {
   calendarsOf,
-  createSessionPeople,
-  insertSession,
+  createBookingPeople,
+  insertBooking,
   mailTo,
   remindersOf,
 } from './booking-notifications.fixtures';
@@ -21,7 +21,7 @@ import { patience } from '../../test/wait-for';
 const hour = 3_600_000;
 const startAt = new Date('2030-03-04T14:00:00Z');
 
-describe('session reminders', () => {
+describe('booking reminders', () => {
   let app: FastifyInstance;
   const clock = new ManualClock('2030-03-01T09:00:00Z');
   beforeAll(async () => {
@@ -31,14 +31,14 @@ describe('session reminders', () => {
   });
   afterAll(() => app.close());
 
-  /** A confirmed session with its reminders scheduled, as the booking service leaves it. */
-  async function confirmedSession(options: { language?: 'en' | 'ar' } = {}) {
+  /** A confirmed booking with its reminders scheduled, as the booking service leaves it. */
+  async function confirmedBooking(options: { language?: 'en' | 'ar' } = {}) {
     clock.set('2030-03-01T09:00:00Z');
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { language: 'ar', timeZone: 'Asia/Riyadh' },
       family: { language: options.language ?? 'en', timeZone: 'America/New_York' },
     });
-    const booking = await insertSession(app, people, {
+    const booking = await insertBooking(app, people, {
       startAt,
       status: 'confirmed',
       history: [
@@ -73,7 +73,7 @@ describe('session reminders', () => {
     (await mailTo(app, address)).filter((email) => /^(Reminder|تذكير)/.test(email.subject));
 
   it('reminds the tutor and the family 24 hours and 1 hour before, each once', async () => {
-    const { people, booking } = await confirmedSession();
+    const { people, booking } = await confirmedBooking();
     await runDue(booking.id);
     expect(await remindersTo(people.family.email)).toEqual([]);
 
@@ -109,7 +109,7 @@ describe('session reminders', () => {
   });
 
   it('does not send twice when a runner died after sending, before recording the job', async () => {
-    const { people, booking } = await confirmedSession();
+    const { people, booking } = await confirmedBooking();
     clock.set(startAt.getTime() - 24 * hour);
     const [dayJob] = await remindersOf(app, booking.id);
     // The handler as two runners would call it for the same row: the second finds it sent.
@@ -120,8 +120,8 @@ describe('session reminders', () => {
     expect(await remindersTo(people.tutor.email)).toHaveLength(1);
   });
 
-  it('sends nothing for a session cancelled since', async () => {
-    const { people, booking } = await confirmedSession();
+  it('sends nothing for a booking cancelled since', async () => {
+    const { people, booking } = await confirmedBooking();
     await app.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
     clock.set(startAt.getTime() - hour);
     await runDue(booking.id);
@@ -131,8 +131,8 @@ describe('session reminders', () => {
     expect((await remindersOf(app, booking.id)).map((job) => job.status)).toEqual(['done', 'done']);
   });
 
-  it('sends nothing for a session that no longer starts at the time it was made for', async () => {
-    const { people, booking } = await confirmedSession({ language: 'ar' });
+  it('sends nothing for a booking that no longer starts at the time it was made for', async () => {
+    const { people, booking } = await confirmedBooking({ language: 'ar' });
     await app.db
       .update(bookings)
       .set({
@@ -146,8 +146,8 @@ describe('session reminders', () => {
     expect(await remindersTo(people.tutor.email)).toEqual([]);
   });
 
-  it('sends no stale reminder once the session has started (a runner that was down)', async () => {
-    const { people, booking } = await confirmedSession();
+  it('sends no stale reminder once the booking has started (a runner that was down)', async () => {
+    const { people, booking } = await confirmedBooking();
     clock.set(startAt.getTime() + 10 * 60_000);
     await runDue(booking.id);
     expect(await remindersTo(people.family.email)).toEqual([]);

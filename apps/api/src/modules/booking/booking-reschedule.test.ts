@@ -7,7 +7,7 @@ import {
   type BookingClient,
 } from './booking.test-client';
 
-describe('rescheduling a session', () => {
+describe('rescheduling a booking', () => {
   let client: BookingClient;
   beforeAll(async () => {
     client = await bookingClient();
@@ -17,7 +17,7 @@ describe('rescheduling a session', () => {
 
   const rowOf = (id: string) => client.rowOf(id);
 
-  it('cancels the old session and makes the new one in one step', async () => {
+  it('cancels the old booking and makes the new one in one step', async () => {
     const tutor = await client.newTutor({ sessionMinutes: 90, onlinePrice: '20.00' });
     const parent = await client.newParent();
     const old = await client.booked(tutor, parent, atHour(24 + 8));

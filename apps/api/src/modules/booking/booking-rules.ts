@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../plugins/envelope';
 
 /**
- * The life of a session as pure rules: who may do what, from which status, at which time. The
+ * The life of a booking as pure rules: who may do what, from which status, at which time. The
  * service enforces them, and the answers list what they allow, so a page shows only buttons
  * that will work.
  */
@@ -16,21 +16,21 @@ import { AppError } from '../../plugins/envelope';
 /** A participant is on the tutor's side or on the family's (the student, or the child's parent). */
 export type Side = 'tutor' | 'family';
 
-export type SessionParticipants = {
+export type BookingParticipants = {
   tutorId: string;
   studentId: string | null;
-  /** The parent of the child the session is for, when it is for a child. */
+  /** The parent of the child the booking is for, when it is for a child. */
   childParentId: string | null;
 };
 
-export type SessionState = { status: BookingStatus; startAt: Date; endAt: Date };
+export type BookingState = { status: BookingStatus; startAt: Date; endAt: Date };
 
 const minuteMs = 60_000;
 
-/** Undefined for anyone who is not a participant: they are told the session does not exist. */
-export function sideOf(session: SessionParticipants, userId: string): Side | undefined {
-  if (session.tutorId === userId) return 'tutor';
-  if (session.studentId === userId || session.childParentId === userId) return 'family';
+/** Undefined for anyone who is not a participant: they are told the booking does not exist. */
+export function sideOf(booking: BookingParticipants, userId: string): Side | undefined {
+  if (booking.tutorId === userId) return 'tutor';
+  if (booking.studentId === userId || booking.childParentId === userId) return 'family';
   return undefined;
 }
 
@@ -51,7 +51,7 @@ const rules: Record<BookingAction, Rule> = {
   'no-show': { sides: both, from: ['confirmed'], when: 'afterEnd' },
 };
 
-/** The status a session moves to; a reschedule cancels the old session and makes a new one. */
+/** The status a booking moves to; a reschedule cancels the old booking and makes a new one. */
 export const statusAfter: Record<BookingAction, BookingStatus> = {
   confirm: 'confirmed',
   decline: 'declined',
@@ -61,30 +61,30 @@ export const statusAfter: Record<BookingAction, BookingStatus> = {
   'no-show': 'no_show',
 };
 
-function inTime(rule: Rule, session: SessionState, now: Date): boolean {
-  return rule.when === 'beforeStart' ? now < session.startAt : now >= session.endAt;
+function inTime(rule: Rule, booking: BookingState, now: Date): boolean {
+  return rule.when === 'beforeStart' ? now < booking.startAt : now >= booking.endAt;
 }
 
-function mayAct(action: BookingAction, session: SessionState, side: Side, now: Date): boolean {
+function mayAct(action: BookingAction, booking: BookingState, side: Side, now: Date): boolean {
   const rule = rules[action];
   return (
-    rule.sides.includes(side) && rule.from.includes(session.status) && inTime(rule, session, now)
+    rule.sides.includes(side) && rule.from.includes(booking.status) && inTime(rule, booking, now)
   );
 }
 
 /** 403 for a participant on the wrong side; 409 when the status or the time is wrong. */
 export function assertMayAct(
   action: BookingAction,
-  session: SessionState,
+  booking: BookingState,
   side: Side,
   now: Date,
 ): void {
   if (!rules[action].sides.includes(side)) throw new AppError(403, 'forbidden');
-  if (!mayAct(action, session, side, now)) throw new AppError(409, 'invalid_transition');
+  if (!mayAct(action, booking, side, now)) throw new AppError(409, 'invalid_transition');
 }
 
-export function allowedActionsOf(session: SessionState, side: Side, now: Date): BookingAction[] {
-  return bookingActions.filter((action) => mayAct(action, session, side, now));
+export function allowedActionsOf(booking: BookingState, side: Side, now: Date): BookingAction[] {
+  return bookingActions.filter((action) => mayAct(action, booking, side, now));
 }
 
 /** A no-show is told about the other side: the tutor reports the student, the family the tutor. */
@@ -97,9 +97,9 @@ export function isLateCancellation(startAt: Date, now: Date): boolean {
   return startAt.getTime() - now.getTime() < freeCancellationHours * 60 * minuteMs;
 }
 
-/** "Join" opens shortly before the start and closes at the end, for a confirmed session only. */
-export function classroomOf(session: SessionState, now: Date) {
-  const opensAt = new Date(session.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
-  const open = session.status === 'confirmed' && now >= opensAt && now < session.endAt;
-  return { opensAt, closesAt: session.endAt, open };
+/** "Join" opens shortly before the start and closes at the end, for a confirmed booking only. */
+export function classroomOf(booking: BookingState, now: Date) {
+  const opensAt = new Date(booking.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
+  const open = booking.status === 'confirmed' && now >= opensAt && now < booking.endAt;
+  return { opensAt, closesAt: booking.endAt, open };
 }

@@ -7,8 +7,8 @@ import {
   type Caller,
 } from './booking.test-client';
 
-/** The lists a tutor's dashboard reads: requests to answer, confirmed sessions, notes to write. */
-describe('session lists by scope', () => {
+/** The lists a tutor's dashboard reads: requests to answer, confirmed bookings, notes to write. */
+describe('booking lists by scope', () => {
   let client: BookingClient;
   let tutor: Caller;
   let student: Caller;
@@ -42,11 +42,11 @@ describe('session lists by scope', () => {
     expect(await idsOf(student, 'requests')).toEqual([ids.request]);
   });
 
-  it('lists confirmed sessions that are not over', async () => {
+  it('lists confirmed bookings that are not over', async () => {
     expect(await idsOf(tutor, 'confirmed')).toEqual([ids.confirmed]);
   });
 
-  it('lists completed sessions without notes, until the notes are written', async () => {
+  it('lists completed bookings without notes, until the notes are written', async () => {
     expect(await idsOf(tutor, 'needs-notes')).toEqual([ids.done]);
     await client.saveNotes(tutor, ids.done, { notes: 'Halves', homework: 'Page 3' });
     expect(await idsOf(tutor, 'needs-notes')).toEqual([]);

@@ -2,7 +2,7 @@ import type { NoShowParty } from '@nibras/contracts/booking';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
-import { sessionFor, type BookingContext } from './booking-access';
+import { bookingFor, type BookingContext } from './booking-access';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
 import {
   assertMayAct,
@@ -12,12 +12,12 @@ import {
   type Side,
 } from './booking-rules';
 import type { BookingChange } from './booking.service';
-import { hasJoined, insertEvent, updateSession } from './booking.repo';
+import { hasJoined, insertEvent, updateBooking } from './booking.repo';
 import { holdForDispute, settleBooking, type Settlement } from '../wallet/booking-money.service';
 import { reloadAnswer } from './booking-view';
 import type { SharedKey } from '../../plugins/i18n';
 
-/** The changes of status that keep the session where it is (a reschedule moves it). */
+/** The changes of status that keep the booking where it is (a reschedule moves it). */
 export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show';
 
 const messageKeys: Record<StatusAction, SharedKey> = {
@@ -28,7 +28,7 @@ const messageKeys: Record<StatusAction, SharedKey> = {
   'no-show': 'booking.noShow',
 };
 
-/** What the other side is emailed about; completion and no-shows are told on the session page. */
+/** What the other side is emailed about; completion and no-shows are told on the booking page. */
 const notices: Partial<Record<StatusAction, BookingNotice>> = {
   confirm: 'confirmed',
   decline: 'declined',
@@ -61,7 +61,7 @@ function settlementOf(
 }
 
 /**
- * One change of a session's status, inside the caller's transaction, with its row locked:
+ * One change of a booking's status, inside the caller's transaction, with its row locked:
  * checked against the rules (403 wrong side, 409 wrong status or time), written to the history,
  * and told to the other side.
  */
@@ -74,27 +74,27 @@ export async function changeStatus(
   input: { reason?: string; party?: NoShowParty } = {},
 ): Promise<BookingChange> {
   const { now } = context;
-  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
-  const session = record.booking;
-  assertMayAct(action, session, side, now);
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
+  const booking = record.booking;
+  assertMayAct(action, booking, side, now);
   if (action === 'no-show' && !(input.party && mayReportNoShowOf(side, input.party))) {
     throw new AppError(403, 'forbidden');
   }
   const status = statusAfter[action];
-  await updateSession(tx, id, {
+  await updateBooking(tx, id, {
     status,
     updatedAt: now,
-    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(session.startAt, now) } : {}),
+    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(booking.startAt, now) } : {}),
     ...(action === 'no-show' ? { noShowParty: input.party } : {}),
   });
   const settlement = settlementOf(action, side, {
-    late: isLateCancellation(session.startAt, now),
+    late: isLateCancellation(booking.startAt, now),
     party: input.party,
-    tutorJoined: action === 'no-show' && (await hasJoined(tx, id, session.tutorId)),
+    tutorJoined: action === 'no-show' && (await hasJoined(tx, id, booking.tutorId)),
   });
   if (settlement === 'dispute') await holdForDispute(tx, id);
   else if (settlement) {
-    await settleBooking(tx, session, settlement, {
+    await settleBooking(tx, booking, settlement, {
       rules: context.money,
       at: now,
       actorId: caller.id,
@@ -103,7 +103,7 @@ export async function changeStatus(
   await insertEvent(tx, {
     bookingId: id,
     actorId: caller.id,
-    fromStatus: session.status,
+    fromStatus: booking.status,
     toStatus: status,
     // A blank reason is no reason.
     reason: input.reason || null,

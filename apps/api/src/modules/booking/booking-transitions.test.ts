@@ -10,7 +10,7 @@ import {
   type BookingClient,
 } from './booking.test-client';
 
-describe('a session’s life', () => {
+describe('a booking’s life', () => {
   let client: BookingClient;
   beforeAll(async () => {
     client = await bookingClient();
@@ -27,7 +27,7 @@ describe('a session’s life', () => {
 
     expectRefused(await client.act(student, id, 'confirm'), 403, 'forbidden');
     expectRefused(await client.act(student, id, 'decline'), 403, 'forbidden');
-    // Strangers are told the session does not exist, whatever their role.
+    // Strangers are told the booking does not exist, whatever their role.
     const strangers = [
       await client.newTutor(),
       await client.newStudent(),
@@ -119,7 +119,7 @@ describe('a session’s life', () => {
     expect((await rowOf(started))?.status).toBe('requested');
   });
 
-  it('lets the family cancel their child’s session, and no other family', async () => {
+  it('lets the family cancel their child’s booking, and no other family', async () => {
     const tutor = await client.newTutor();
     const parent = await client.newParent();
     const otherParent = await client.newParent();

@@ -2,15 +2,15 @@ import type { Booking, BookingDetail, BookingPayment } from '@nibras/contracts/b
 import { amountOf } from '@nibras/contracts/money';
 import { avatarUrlOf } from '../auth/session.service';
 import type { DbExecutor } from '../../db/client';
-import { findSession, historyOf, joinsOf, reviewOf, type SessionRecord } from './booking.repo';
+import { findBooking, historyOf, joinsOf, reviewOf, type BookingRecord } from './booking.repo';
 import { allowedActionsOf, classroomOf, type Side } from './booking-rules';
 import { readAll } from '../../db/reads';
 
 /**
- * What a participant reads of a session, computed for them at `now`: the buttons they may use,
+ * What a participant reads of a booking, computed for them at `now`: the buttons they may use,
  * whether the classroom is open. The room's name is never part of it (only `join` gives it).
  */
-export function bookingAnswerOf(record: SessionRecord, side: Side, now: Date): Booking {
+export function bookingAnswerOf(record: BookingRecord, side: Side, now: Date): Booking {
   const { booking } = record;
   const classroom = classroomOf(booking, now);
   return {
@@ -48,7 +48,7 @@ export function bookingAnswerOf(record: SessionRecord, side: Side, now: Date): B
 }
 
 /** A paid session's money as its participants read it; the family may dispute a fresh charge. */
-function paymentOf(record: SessionRecord, side: Side, now: Date): BookingPayment | null {
+function paymentOf(record: BookingRecord, side: Side, now: Date): BookingPayment | null {
   const { booking } = record;
   if (!booking.paymentStatus) return null;
   const charged = booking.paymentStatus === 'charged' || booking.paymentStatus === 'partly_charged';
@@ -63,10 +63,10 @@ function paymentOf(record: SessionRecord, side: Side, now: Date): BookingPayment
   };
 }
 
-/** The session with its history, notes, review and who joined the classroom. */
+/** The booking with its history, notes, review and who joined the classroom. */
 export async function bookingDetailOf(
   db: DbExecutor,
-  record: SessionRecord,
+  record: BookingRecord,
   side: Side,
   now: Date,
 ): Promise<BookingDetail> {
@@ -109,14 +109,14 @@ export async function bookingDetailOf(
   };
 }
 
-/** Reads a session back after a change, inside the change's transaction. */
+/** Reads a booking back after a change, inside the change's transaction. */
 export async function reloadAnswer(
   db: DbExecutor,
   id: string,
   side: Side,
   now: Date,
 ): Promise<Booking> {
-  const record = await findSession(db, id);
-  if (!record) throw new Error(`session ${id} vanished inside its own transaction`);
+  const record = await findBooking(db, id);
+  if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
   return bookingAnswerOf(record, side, now);
 }

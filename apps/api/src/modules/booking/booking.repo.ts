@@ -37,8 +37,8 @@ export type BookingRow = typeof bookings.$inferSelect;
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
 
-/** A session with the names every answer shows and what the rules need to know about it. */
-function selectSessions(db: DbExecutor) {
+/** A booking with the names every answer shows and what the rules need to know about it. */
+function selectBookings(db: DbExecutor) {
   return db
     .select({
       booking: bookings,
@@ -77,21 +77,21 @@ function selectSessions(db: DbExecutor) {
     .$dynamic();
 }
 
-export type SessionRecord = Awaited<ReturnType<typeof selectSessions>>[number];
+export type BookingRecord = Awaited<ReturnType<typeof selectBookings>>[number];
 
-/** One session; `lock` holds its row until the transaction ends, so two changes never cross. */
-export async function findSession(
+/** One booking; `lock` holds its row until the transaction ends, so two changes never cross. */
+export async function findBooking(
   db: DbExecutor,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<SessionRecord | undefined> {
-  const query = selectSessions(db).where(eq(bookings.id, id));
+): Promise<BookingRecord | undefined> {
+  const query = selectBookings(db).where(eq(bookings.id, id));
   const [record] = await (options.lock ? query.for('update', { of: bookings }) : query);
   return record;
 }
 
-/** Whose sessions a caller sees: a tutor's own, a student's own, a parent's children's. */
-export function sessionsOf(user: { id: string; userType: string }): SQL | undefined {
+/** Whose bookings a caller sees: a tutor's own, a student's own, a parent's children's. */
+export function bookingsOf(user: { id: string; userType: string }): SQL | undefined {
   if (user.userType === 'Tutor') return eq(bookings.tutorId, user.id);
   if (user.userType === 'Student') return eq(bookings.studentId, user.id);
   return inArray(
@@ -100,12 +100,12 @@ export function sessionsOf(user: { id: string; userType: string }): SQL | undefi
   );
 }
 
-/** One child's sessions, for their parent's view of that child. */
-export function sessionsOfChild(childId: string): SQL {
+/** One child's bookings, for their parent's view of that child. */
+export function bookingsOfChild(childId: string): SQL {
   return eq(bookings.childId, childId);
 }
 
-/** The sessions of each list (contracts' bookingScopes say which). */
+/** The bookings of each list (contracts' bookingScopes say which). */
 function inScope(scope: BookingScope, now: Date): SQL | undefined {
   const active = [...activeBookingStatuses];
   switch (scope) {
@@ -133,7 +133,7 @@ const soonestFirst: Record<BookingScope, boolean> = {
   'needs-notes': false,
 };
 
-export async function listSessions(
+export async function listBookingRecords(
   db: DbExecutor,
   filter: { owner: SQL | undefined; scope: BookingScope; now: Date },
   page: { page: number; pageSize: number },
@@ -142,7 +142,7 @@ export async function listSessions(
   const order = soonestFirst[filter.scope] ? asc(bookings.startAt) : desc(bookings.startAt);
   const [records, [total]] = await readAll(db, [
     () =>
-      selectSessions(db)
+      selectBookings(db)
         .where(where)
         .orderBy(order, asc(bookings.id))
         .limit(page.pageSize)
@@ -152,13 +152,13 @@ export async function listSessions(
   return { records, total: total?.count ?? 0 };
 }
 
-export async function insertSession(db: DbExecutor, values: typeof bookings.$inferInsert) {
+export async function insertBooking(db: DbExecutor, values: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
   if (!row) throw new Error('the session was not inserted');
   return row.id;
 }
 
-export async function updateSession(
+export async function updateBooking(
   db: DbExecutor,
   id: string,
   changes: Partial<typeof bookings.$inferInsert> & { updatedAt: Date },
@@ -170,7 +170,7 @@ export async function insertEvent(db: DbExecutor, event: typeof bookingEvents.$i
   await db.insert(bookingEvents).values(event);
 }
 
-/** Oldest first; changes made at the same instant keep the order of the session's life. */
+/** Oldest first; changes made at the same instant keep the order of the booking's life. */
 export function historyOf(db: DbExecutor, bookingId: string) {
   return db
     .select({

@@ -9,7 +9,7 @@ import {
   noShowSchema,
   rescheduleBookingSchema,
   reviewSchema,
-  sessionNotesSchema,
+  bookingNotesSchema,
   type NoShowParty,
 } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
@@ -23,10 +23,10 @@ import { inIdempotentTransaction } from '../../plugins/idempotency';
 import type { DbExecutor } from '../../db/client';
 import type { BookingContext } from './booking-access';
 import {
-  joinSession,
-  reviewSession,
-  saveSessionNotes,
-  sessionCalendar,
+  joinLesson,
+  reviewBooking,
+  saveBookingNotes,
+  bookingCalendar,
 } from './booking-classroom.service';
 import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
@@ -40,7 +40,7 @@ const params = z.object({ id: z.string() });
 const bookingAnswer = envelopeSchema(bookingSchema);
 const detailAnswer = envelopeSchema(bookingDetailSchema);
 
-/** Booking a session and everything that happens to it afterwards, for its participants. */
+/** Booking a lesson and everything that happens to it afterwards, for its participants. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBookingReminders(app);
   registerRequestExpiry(app);
@@ -168,18 +168,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/join',
     { schema: { tags, params, response: { 200: envelopeSchema(joinAnswerSchema) } } },
     async (request, reply) => {
-      // The room's address is a secret of the session's participants: never cached.
+      // The room's address is a secret of the booking's participants: never cached.
       reply.header('cache-control', 'no-store');
-      return ok(await joinSession(app.db, context(), currentUser(request), request.params.id));
+      return ok(await joinLesson(app.db, context(), currentUser(request), request.params.id));
     },
   );
 
   app.put(
     '/bookings/:id/notes',
-    { schema: { tags, params, body: sessionNotesSchema, response: { 200: detailAnswer } } },
+    { schema: { tags, params, body: bookingNotesSchema, response: { 200: detailAnswer } } },
     (request, reply) =>
       idempotent(request, reply, 200, async (tx, ctx) => ({
-        data: await saveSessionNotes(
+        data: await saveBookingNotes(
           tx,
           ctx,
           currentUser(request),
@@ -195,7 +195,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, body: reviewSchema, response: { 201: detailAnswer } } },
     (request, reply) =>
       idempotent(request, reply, 201, async (tx, ctx) => ({
-        data: await reviewSession(tx, ctx, currentUser(request), request.params.id, request.body),
+        data: await reviewBooking(tx, ctx, currentUser(request), request.params.id, request.body),
         messageKey: 'booking.reviewed',
       })),
   );
@@ -204,7 +204,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/calendar.ics',
     { schema: { tags, params, produces: ['text/calendar'] } },
     async (request, reply) => {
-      const file = await sessionCalendar(
+      const file = await bookingCalendar(
         app.db,
         context(),
         currentUser(request),

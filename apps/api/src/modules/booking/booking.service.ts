@@ -1,4 +1,5 @@
 import {
+  proratedPrice,
   trialMinutes,
   type Booking,
   type BookingDetail,
@@ -15,23 +16,24 @@ import type { Database, DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
 import { findTutor } from '../availability/availability.repo';
-import { sessionFor, type BookingContext } from './booking-access';
+import { bookingFor, type BookingContext } from './booking-access';
 import { scheduleRequestExpiry } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';
 import { assertMayAct } from './booking-rules';
-import { newRoomName, proratedPrice, scheduleSlotOf } from './booking-terms';
+import { newRoomName } from './booking-room';
+import { scheduleSlotOf } from './booking-slot';
 import { bookingAnswerOf, bookingDetailOf, reloadAnswer } from './booking-view';
 import {
   childProfileOfStudent,
   findChildOf,
   insertEvent,
-  insertSession,
-  listSessions,
-  sessionsOf,
-  sessionsOfChild,
+  insertBooking,
+  listBookingRecords,
+  bookingsOf,
+  bookingsOfChild,
   subjectPriceOf,
   trialUsed,
-  updateSession,
+  updateBooking,
 } from './booking.repo';
 import type { SharedKey } from '../../plugins/i18n';
 
@@ -42,8 +44,8 @@ export type BookingChange = { booking: Booking; messageKey: SharedKey };
 const minuteMs = 60_000;
 
 /**
- * Who the session is for: a parent names one of their children, a student books for themself.
- * A child with a login of their own has both ids on every session (the student account holds
+ * Who the booking is for: a parent names one of their children, a student books for themself.
+ * A child with a login of their own has both ids on every booking (the student account holds
  * the calendar), whichever side booked it.
  */
 async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: string | undefined) {
@@ -66,8 +68,8 @@ async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: str
 }
 
 /**
- * Books a session inside the caller's transaction. The slot must be one of the tutor's
- * schedule; an overlap with another active session of the tutor or the learner is refused by
+ * Books a lesson inside the caller's transaction. The slot must be one of the tutor's
+ * schedule; an overlap with another active booking of the tutor or the learner is refused by
  * the database's exclusion constraints (409 booking_conflict), so of many concurrent requests
  * for one time exactly one wins.
  */
@@ -93,7 +95,7 @@ export async function createBooking(
   const priceAmount = input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes);
   let id: string;
   try {
-    id = await insertSession(tx, {
+    id = await insertBooking(tx, {
       tutorId: input.tutorId,
       studentId: learner.studentId,
       childId: learner.childId,
@@ -145,9 +147,9 @@ export async function createBooking(
 }
 
 /**
- * Moves a session: the old one is cancelled and a new one made with the same tutor, subject,
+ * Moves a booking: the old one is cancelled and a new one made with the same tutor, subject,
  * learner, trial, price and length, in one transaction. If the new time is taken the whole
- * change rolls back and the old session stays as it was.
+ * change rolls back and the old booking stays as it was.
  */
 export async function rescheduleBooking(
   tx: DbExecutor,
@@ -157,7 +159,7 @@ export async function rescheduleBooking(
   input: RescheduleBooking,
 ): Promise<BookingChange> {
   const { now } = context;
-  const { record, side } = await sessionFor(tx, caller, id, { lock: true });
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   const old = record.booking;
   assertMayAct('reschedule', old, side, now);
   const start = new Date(input.start);
@@ -166,7 +168,7 @@ export async function rescheduleBooking(
   // A blank reason is no reason.
   const reason = input.reason || null;
   // Cancelled first, so the new time may overlap the old one.
-  await updateSession(tx, old.id, { status: 'cancelled', updatedAt: now });
+  await updateBooking(tx, old.id, { status: 'cancelled', updatedAt: now });
   await insertEvent(tx, {
     bookingId: old.id,
     actorId: caller.id,
@@ -176,7 +178,7 @@ export async function rescheduleBooking(
     at: now,
   });
   const status = side === 'tutor' || schedule.autoConfirm ? 'confirmed' : 'requested';
-  const newId = await insertSession(tx, {
+  const newId = await insertBooking(tx, {
     tutorId: old.tutorId,
     studentId: old.studentId,
     childId: old.childId,
@@ -210,7 +212,7 @@ export async function rescheduleBooking(
   return { booking: await reloadAnswer(tx, newId, side, now), messageKey: 'booking.rescheduled' };
 }
 
-/** The caller's sessions, upcoming (soonest first) or past (latest first), a page at a time. */
+/** The caller's bookings, upcoming (soonest first) or past (latest first), a page at a time. */
 export async function listBookings(
   db: Database,
   caller: AuthenticatedUser,
@@ -221,20 +223,24 @@ export async function listBookings(
   if (query.scope === 'needs-notes' && caller.userType !== 'Tutor') {
     throw new AppError(403, 'forbidden');
   }
-  let owner = sessionsOf(caller);
+  let owner = bookingsOf(caller);
   if (query.childId) {
     if (caller.userType !== 'Parent') {
       throw new AppError(400, 'validation_failed', {
         details: { childId: 'validation.selectionInvalid' },
       });
     }
-    // Archived children too: their past sessions are still the parent's history.
+    // Archived children too: their past bookings are still the parent's history.
     if (!(await findChildOf(db, caller.id, query.childId, { removed: true }))) {
       throw new AppError(404, 'child_not_found');
     }
-    owner = sessionsOfChild(query.childId);
+    owner = bookingsOfChild(query.childId);
   }
-  const { records, total } = await listSessions(db, { owner, scope: query.scope, now }, query);
+  const { records, total } = await listBookingRecords(
+    db,
+    { owner, scope: query.scope, now },
+    query,
+  );
   const side = caller.userType === 'Tutor' ? 'tutor' : 'family';
   return {
     items: records.map((record) => bookingAnswerOf(record, side, now)),
@@ -250,6 +256,6 @@ export async function bookingDetail(
   id: string,
   now: Date,
 ): Promise<BookingDetail> {
-  const { record, side } = await sessionFor(db, caller, id);
+  const { record, side } = await bookingFor(db, caller, id);
   return bookingDetailOf(db, record, side, now);
 }

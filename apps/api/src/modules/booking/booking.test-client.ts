@@ -36,7 +36,7 @@ type TutorOptions = {
 };
 
 /**
- * The real app on a manual clock, and the calls a client makes about sessions. Tutors save
+ * The real app on a manual clock, and the calls a client makes about bookings. Tutors save
  * their hours through the API; people and prices are written straight to the tables.
  */
 export async function bookingClient() {
@@ -139,7 +139,7 @@ export async function bookingClient() {
     bookingBody,
     book: (caller: Caller, payload: unknown, headers: Record<string, string> = {}) =>
       send('POST', '/bookings', caller, payload, headers),
-    /** Books and answers the new session's id, failing loudly if the booking is refused. */
+    /** Books and answers the new booking's id, failing loudly if the booking is refused. */
     async booked(tutor: Caller, booker: Caller, start: string, extra: object = {}) {
       const response = await send(
         'POST',

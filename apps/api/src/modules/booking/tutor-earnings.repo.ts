@@ -12,7 +12,7 @@ export async function timeZoneOf(db: DbExecutor, tutorId: string) {
 }
 
 /**
- * The tutor's completed sessions per month of their own zone (by the session's start) and
+ * The tutor's completed bookings per month of their own zone (by the booking's start) and
  * currency: how many, and the exact sum of their prices (trials are in at 0).
  */
 export function completedByMonth(db: DbExecutor, tutorId: string) {

@@ -22,7 +22,7 @@ const amountOf = (cents: bigint) => {
   return `${negative ? '-' : ''}${absolute / 100n}.${fraction}`;
 };
 
-/** Sessions and per-currency sums of some of the rows. */
+/** Bookings and per-currency sums of some of the rows. */
 function figuresOf(rows: MonthRow[]): EarningsFigures {
   const sums = new Map<string, bigint>();
   let sessions = 0;
@@ -56,7 +56,7 @@ function monthsUpTo(last: string, count: number) {
   });
 }
 
-/** A tutor's earnings from completed sessions: this month, in total, and month by month. */
+/** A tutor's earnings from completed bookings: this month, in total, and month by month. */
 export async function tutorEarnings(
   db: DbExecutor,
   tutorId: string,

@@ -9,8 +9,8 @@ import {
 } from './booking.test-client';
 
 /**
- * GET /tutor/earnings on sessions made through the API (clock: Sunday 1 June 2031). The tutor
- * lives in Riyadh (UTC+3), so a session at 21:00 UTC on 30 June is in their July.
+ * GET /tutor/earnings on bookings made through the API (clock: Sunday 1 June 2031). The tutor
+ * lives in Riyadh (UTC+3), so a booking at 21:00 UTC on 30 June is in their July.
  */
 describe('a tutor’s earnings', () => {
   let client: BookingClient;
@@ -53,7 +53,7 @@ describe('a tutor’s earnings', () => {
     const cancelled = await client.booked(tutor, student, '2031-06-05T10:00:00.000Z');
     for (const id of [...completed, confirmedOnly]) await client.act(tutor, id, 'confirm');
     await client.act(student, cancelled, 'cancel', { reason: 'Clash' });
-    // Another tutor's completed session is not this tutor's money.
+    // Another tutor's completed booking is not this tutor's money.
     const other = await client.newTutor({ onlinePrice: '50.00' });
     const theirs = await client.booked(other, student, '2031-06-06T10:00:00.000Z');
     await client.act(other, theirs, 'confirm');
@@ -66,7 +66,7 @@ describe('a tutor’s earnings', () => {
   });
   afterAll(() => client.app.close());
 
-  it('sums completed sessions this month and in total, months in the tutor’s zone', async () => {
+  it('sums completed bookings this month and in total, months in the tutor’s zone', async () => {
     const answer = await figuresOf(tutor);
     expect(answer).toMatchObject({
       timeZone: 'Asia/Riyadh',

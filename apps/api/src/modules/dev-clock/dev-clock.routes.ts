@@ -5,14 +5,14 @@ import { ShiftedClock } from '../../plugins/clock';
 import { ok } from '../../plugins/envelope';
 
 const minuteMs = 60_000;
-/** A year either way is more than any session's life needs. */
+/** A year either way is more than any booking's life needs. */
 const maxOffsetMinutes = 366 * 24 * 60;
 
 const clockAnswerSchema = z.object({ offsetMinutes: z.number(), now: z.iso.datetime() });
 
 /**
  * Development only, and only on the shiftable clock: moves the server's time so an end-to-end
- * test can step into a session's join window or past its end without waiting for it.
+ * test can step into a booking's join window or past its end without waiting for it.
  */
 export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock } = app;

@@ -13,7 +13,7 @@ describe('a child’s own login', () => {
   });
   afterAll(() => client.app.close());
 
-  it('makes a student account for the child, confirmed by email, carrying the child’s sessions', async () => {
+  it('makes a student account for the child, confirmed by email, carrying the child’s bookings', async () => {
     const tutor = await client.newTutor();
     const parent = await client.newParent('Yusuf');
     const before = await client.booked(tutor, parent, atHour(33));
@@ -41,7 +41,7 @@ describe('a child’s own login', () => {
       .where(eq(studentProfiles.userId, account.id));
     expect(own).toEqual([]);
     expect((await client.childRow(parent.childId))?.userId).toBe(account.id);
-    // The sessions booked before now hold the child's calendar through the new account.
+    // The bookings made before now hold the child's calendar through the new account.
     expect(await client.rowOf(before)).toMatchObject({
       studentId: account.id,
       childId: parent.childId,
@@ -61,7 +61,7 @@ describe('a child’s own login', () => {
     const confirmed = (await client.call('GET', '/parent/children', parent)).json().data[0];
     expect(confirmed.login.confirmed).toBe(true);
 
-    // The child sees their own sessions and nobody else’s.
+    // The child sees their own bookings and nobody else’s.
     const stranger = await client.newParent();
     const notTheirs = await client.booked(tutor, stranger, atHour(36));
     const mine = await client.list(child);
@@ -106,7 +106,7 @@ describe('a child’s own login', () => {
       409,
       'booking_conflict',
     );
-    // Both see both sessions; the parent through the child.
+    // Both see both bookings; the parent through the child.
     const ids = async (caller: typeof child, query = '') =>
       (await client.list(caller, query)).json().data.items.map((item: { id: string }) => item.id);
     expect(await ids(child)).toEqual([byParent, byChild]);

@@ -123,7 +123,7 @@ export async function declineOthers(db: DbExecutor, studentId: string, now: Date
 
 /**
  * The student's details become the parent's child profile, linked to the account, and every
- * session of the student carries the child too. Undefined when the account has no profile of
+ * booking of the student carries the child too. Undefined when the account has no profile of
  * its own (it is already some parent's child).
  */
 export async function moveStudentIntoFamily(

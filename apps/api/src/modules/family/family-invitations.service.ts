@@ -95,7 +95,7 @@ export async function declineInvitation(app: FastifyInstance, studentId: string,
 
 /**
  * The student joins the parent's family: their details become the parent's child profile,
- * linked to their account, and all their sessions carry the child, in one transaction.
+ * linked to their account, and all their bookings carry the child, in one transaction.
  */
 export async function acceptInvitation(app: FastifyInstance, studentId: string, id: string) {
   const now = app.clock.now();

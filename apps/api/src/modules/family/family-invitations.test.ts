@@ -108,7 +108,7 @@ describe('linking a student account by invitation', () => {
     expect(email?.subject).toBe('Paula Parent يدعوك للانضمام إلى عائلته في نبراس');
   });
 
-  it('is accepted only by the invited student, moving their details and sessions into the family', async () => {
+  it('is accepted only by the invited student, moving their details and bookings into the family', async () => {
     const tutor = await client.newTutor();
     const parent = await client.newParent('Older Sister');
     const student = await signedUpStudent('maya@example.test');

@@ -3,7 +3,7 @@ import { bookings, subjects, users } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 
 /**
- * The figures of a child's progress: the child's sessions that started in the period, before
+ * The figures of a child's progress: the child's bookings that started in the period, before
  * now, counted per month (in the parent's zone) and subject.
  */
 
@@ -20,7 +20,7 @@ function inPeriod(period: ProgressPeriod): SQL | undefined {
   );
 }
 
-/** A cancelled session that a reschedule replaced is a move, not a cancellation. */
+/** A cancelled booking that a reschedule replaced is a move, not a cancellation. */
 const replaced = sql`exists (select 1 from ${bookings} successor where successor.rescheduled_from_id = ${bookings.id})`;
 const cancelledFor = (late: boolean) =>
   sql<number>`count(*) filter (where ${bookings.status} = 'cancelled' and ${bookings.lateCancellation} = ${late} and not ${replaced})::int`;
@@ -50,7 +50,7 @@ export function monthlyFigures(db: DbExecutor, period: ProgressPeriod) {
 
 export const maxNotes = 50;
 
-/** The tutors' notes and homework of the period's sessions, newest first. */
+/** The tutors' notes and homework of the period's bookings, newest first. */
 export function notesOf(db: DbExecutor, period: ProgressPeriod) {
   return db
     .select({

@@ -31,7 +31,7 @@ export function monthsUpTo(now: Date, timeZone: string, count: number): string[]
   });
 }
 
-/** A child's sessions, minutes and attendance per month and subject, and the tutors' notes. */
+/** A child's bookings, minutes and attendance per month and subject, and the tutors' notes. */
 export async function childProgress(
   app: FastifyInstance,
   parentId: string,

@@ -19,7 +19,7 @@ describe('a child’s progress', () => {
     expect(monthsUpTo(new Date('2031-01-15T00:00:00Z'), 'UTC', 2)).toEqual(['2030-12', '2031-01']);
   });
 
-  it('adds up held sessions and minutes per month and subject, attendance and tutors’ notes', async () => {
+  it('adds up held bookings and minutes per month and subject, attendance and tutors’ notes', async () => {
     const tutor = await client.newTutor({
       autoConfirm: true,
       hours: { start: '00:00', end: '23:00' },
@@ -170,7 +170,7 @@ describe('a child’s progress', () => {
       400,
       'validation_failed',
     );
-    // The sibling's session is theirs alone.
+    // The sibling's booking is theirs alone.
     const siblingsProgress = (
       await client.call('GET', `/parent/children/${sibling.childId}/progress?months=2`, parent)
     ).json().data;

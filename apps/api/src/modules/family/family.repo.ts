@@ -141,13 +141,13 @@ export async function updateChild(db: DbExecutor, childId: string, values: Child
   await replaceSubjects(db, childId, values.subjectIds);
 }
 
-/** A login the parent made carries the child's name, so sessions and emails name the child. */
+/** A login the parent made carries the child's name, so bookings and emails name the child. */
 export async function renameLogin(db: DbExecutor, userId: string, name: string, now: Date) {
   await db.update(users).set({ fullName: name, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Sessions of the child still ahead that hold their time. */
-export async function hasUpcomingSessions(db: DbExecutor, childId: string, now: Date) {
+/** Bookings of the child still ahead that hold their time. */
+export async function hasUpcomingBookings(db: DbExecutor, childId: string, now: Date) {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -162,7 +162,7 @@ export async function hasUpcomingSessions(db: DbExecutor, childId: string, now: 
   return row !== undefined;
 }
 
-export async function hasAnySession(db: DbExecutor, childId: string) {
+export async function hasAnyBooking(db: DbExecutor, childId: string) {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -184,7 +184,7 @@ export async function deleteChild(db: DbExecutor, childId: string) {
 }
 
 /**
- * Closes a login the parent made for a child they removed: its sessions end, no password
+ * Closes a login the parent made for a child they removed: its bookings end, no password
  * matches, and the address (made unique and undeliverable, RFC 2606 `.invalid`) is free for a
  * new login. The row stays, named as the child, for the tutors' history.
  */
@@ -211,7 +211,7 @@ export async function closeLogin(db: DbExecutor, userId: string, now: Date) {
 }
 
 /**
- * The child's own login becomes the learner on every session of the child (the calendar is the
+ * The child's own login becomes the learner on every booking of the child (the calendar is the
  * student account's from now on: `learner_key = coalesce(student_id, child_id)`).
  */
 export async function linkLogin(db: DbExecutor, childId: string, userId: string) {

@@ -10,7 +10,7 @@ export const demoChildEmail = 'child@nibras.test';
 
 /**
  * The demo parent's family, after the demo accounts and tutors: a second child with a login of
- * their own (child@nibras.test), and tutors' notes on the first child's past sessions, so the
+ * their own (child@nibras.test), and tutors' notes on the first child's past bookings, so the
  * parent dashboard has two children and a progress view to show. Idempotent.
  */
 export async function seedDemoFamily(db: Database, config: AppConfig): Promise<void> {

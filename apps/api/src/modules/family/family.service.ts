@@ -18,8 +18,8 @@ import {
   deleteChild,
   ensureParentProfile,
   findUserRow,
-  hasAnySession,
-  hasUpcomingSessions,
+  hasAnyBooking,
+  hasUpcomingBookings,
   insertChild,
   linkLogin,
   renameLogin,
@@ -89,8 +89,8 @@ export async function editChild(
 }
 
 /**
- * Removes a child from the family. Refused while sessions are ahead (the parent cancels them
- * first); archived when sessions happened, so the tutors' history keeps the child; deleted when
+ * Removes a child from the family. Refused while bookings are ahead (the parent cancels them
+ * first); archived when bookings happened, so the tutors' history keeps the child; deleted when
  * there were none. A login the parent made is closed; a student's own account goes on alone
  * with its details back in its own student profile.
  */
@@ -102,14 +102,14 @@ export async function removeChild(
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const child = await ownChild(tx, parentId, childId, { lock: true });
-    if (await hasUpcomingSessions(tx, childId, now)) {
+    if (await hasUpcomingBookings(tx, childId, now)) {
       throw new AppError(409, 'child_has_upcoming_sessions');
     }
     if (child.userId && !child.loginDeletedAt) {
       if (child.linked) await restoreStudentProfile(tx, childId, child.userId);
       else await closeLogin(tx, child.userId, now);
     }
-    if (await hasAnySession(tx, childId)) {
+    if (await hasAnyBooking(tx, childId)) {
       await archiveChild(tx, childId, now);
       return { outcome: 'archived' as const };
     }
@@ -124,7 +124,7 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Makes the child's own student login: the account, its link to the child, the child's
- * sessions moved onto it and the confirmation email, all or nothing.
+ * bookings moved onto it and the confirmation email, all or nothing.
  */
 export async function createChildLogin(
   app: FastifyInstance,
@@ -137,7 +137,7 @@ export async function createChildLogin(
   try {
     const child = await app.db.transaction(async (tx) => {
       const child = await ownChild(tx, parentId, childId, { lock: true });
-      // A login whose owner deleted their account may be replaced (its upcoming sessions went with it).
+      // A login whose owner deleted their account may be replaced (its upcoming bookings went with it).
       if (child.userId && !child.loginDeletedAt) throw new AppError(409, 'child_login_exists');
       if (await findUserByEmail(tx, input.email)) throw new AppError(409, 'email_taken');
       const parent = await findUserRow(tx, parentId);

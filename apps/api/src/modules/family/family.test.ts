@@ -108,7 +108,7 @@ describe('a parent’s children', () => {
     expect((await children({ authorization: '' })).statusCode).toBe(401);
   });
 
-  it('lists one child’s sessions for their parent', async () => {
+  it('lists one child’s bookings for their parent', async () => {
     const tutor = await client.newTutor();
     const parent = await client.newParent('Sara');
     const omar = (await client.call('POST', '/parent/children', parent, client.childBody())).json()
@@ -126,7 +126,7 @@ describe('a parent’s children', () => {
   });
 
   describe('removing a child', () => {
-    it('is refused while sessions are ahead, until the parent cancels them', async () => {
+    it('is refused while bookings are ahead, until the parent cancels them', async () => {
       const tutor = await client.newTutor();
       const parent = await client.newParent();
       const id = await client.booked(tutor, parent, atHour(57));
@@ -135,7 +135,7 @@ describe('a parent’s children', () => {
       expect((await client.act(parent, id, 'cancel')).statusCode).toBe(200);
       const removed = await remove();
       expect(removed.statusCode, removed.body).toBe(200);
-      // The cancelled session is history: the child is kept for it, out of the family.
+      // The cancelled booking is history: the child is kept for it, out of the family.
       expect(removed.json()).toMatchObject({
         data: { outcome: 'archived' },
         message: 'The child is removed. Their past sessions stay in the history.',
@@ -160,7 +160,7 @@ describe('a parent’s children', () => {
       );
     });
 
-    it('deletes a child who never had a session', async () => {
+    it('deletes a child who never had a booking', async () => {
       const parent = await client.newParent();
       const removed = await client.call('DELETE', `/parent/children/${parent.childId}`, parent);
       expect(removed.json()).toMatchObject({ data: { outcome: 'deleted' } });

@@ -14,7 +14,7 @@ const mailboxEntrySchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
-  /** Files sent with the email (a session's .ics), their content as text. */
+  /** Files sent with the email (a booking's .ics), their content as text. */
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
   ),

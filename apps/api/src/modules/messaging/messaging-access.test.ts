@@ -20,15 +20,15 @@ describe('who may open, read and write a conversation', () => {
   });
   afterAll(() => client.app.close());
 
-  it('opens from a session for anyone in it, and the same pair always finds the same conversation', async () => {
+  it('opens from a booking for anyone in it, and the same pair always finds the same conversation', async () => {
     const again = await client.start(tutor, bookingId);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.id).toBe(conversationId);
     const fromChild = await client.start(child, bookingId);
     expect(fromChild.json().data.id).toBe(conversationId);
 
-    // A second session of the same tutor and child is the same conversation.
-    const later = await client.bookedSession(tutor, parent);
+    // A second booking of the same tutor and child is the same conversation.
+    const later = await client.bookedBooking(tutor, parent);
     expect((await client.start(parent, later)).json().data.id).toBe(conversationId);
 
     const conversation = (await client.conversation(parent, conversationId)).json().data;
@@ -42,7 +42,7 @@ describe('who may open, read and write a conversation', () => {
     ]);
   });
 
-  it('a student’s own session opens a conversation with the student alone', async () => {
+  it('a student’s own booking opens a conversation with the student alone', async () => {
     const student = await client.newStudent('Omar');
     const { conversationId: id } = await client.conversationOf(tutor, student);
     const conversation = (await client.conversation(tutor, id)).json().data;
@@ -58,7 +58,7 @@ describe('who may open, read and write a conversation', () => {
     await expectRefusedEverywhere(parent, id);
   });
 
-  it('a tutor cannot write to a family that never booked them, nor open another family’s session', async () => {
+  it('a tutor cannot write to a family that never booked them, nor open another family’s booking', async () => {
     const otherTutor = await client.newTutor();
     expectRefused(await client.start(otherTutor, bookingId), 404, 'booking_not_found');
     const otherParent = await client.newParent();

@@ -1,13 +1,13 @@
 import type { ConversationRole } from '@nibras/contracts/messaging';
 
 /**
- * Who is in a conversation, or in the session it is opened from (decision 0011): the tutor, the
+ * Who is in a conversation, or in the booking it is opened from (decision 0011): the tutor, the
  * student account, and for a child the parent and the child's own login. Nothing stores the
  * members; they are read from the conversation (or booking) and the child's profile each time.
  */
 export type ConversationParties = {
   tutorId: string;
-  /** A student account: the learner, or a child's own login on a session a child booked. */
+  /** A student account: the learner, or a child's own login on a booking a child booked. */
   studentId: string | null;
   /** The parent of the child the conversation is about. */
   parentId: string | null;

@@ -157,7 +157,7 @@ function twoProcesses(name: string, environment: Record<string, string>) {
       const parent = await logIn(first, 'parent@nibras.test');
       const tutor = await logIn(second, 'tutor@nibras.test');
 
-      // The demo parent's child had a session with the demo tutor: the conversation of it.
+      // The demo parent's child had a booking with the demo tutor: the conversation of it.
       const past = await api<{ items: Array<{ id: string; tutor: { id: string } }> }>(
         first,
         '/bookings?scope=past',

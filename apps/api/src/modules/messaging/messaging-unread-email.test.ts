@@ -13,7 +13,7 @@ import {
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
-import { createSessionPeople, mailTo } from '../booking/booking-notifications.fixtures';
+import { createBookingPeople, mailTo } from '../booking/booking-notifications.fixtures';
 import {
   registerUnreadEmails,
   scheduleUnreadEmails,
@@ -42,7 +42,7 @@ describe('the unread-message email', () => {
   async function studentConversation(
     options: { tutorName?: string; studentLanguage?: 'en' | 'ar' } = {},
   ): Promise<Conversation & { tutor: Person; student: Person }> {
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { fullName: options.tutorName ?? 'Samira Haddad' },
       family: { language: options.studentLanguage ?? 'en', fullName: 'Omar Student' },
     });
@@ -261,7 +261,7 @@ describe('the unread-message email', () => {
 
   it('emails the parent and the child each their own, in their own language', async () => {
     clock.set(start);
-    const people = await createSessionPeople(app, {
+    const people = await createBookingPeople(app, {
       tutor: { fullName: 'Samira Haddad' },
       family: { language: 'ar', fullName: 'Huda Parent' },
       child: 'Yusuf',

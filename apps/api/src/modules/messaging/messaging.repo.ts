@@ -96,7 +96,7 @@ export function listConversations(db: DbExecutor, userId: string) {
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
 }
 
-/** The parties of a session, for opening its conversation; undefined if there is no such session. */
+/** The parties of a booking, for opening its conversation; undefined if there is no such booking. */
 export async function findBookingParties(
   db: DbExecutor,
   bookingId: string,

@@ -159,7 +159,7 @@ export async function getConversation(
 }
 
 /**
- * Opens the conversation of a session's tutor and learner, from the session: only people who
+ * Opens the conversation of a booking's tutor and learner, from the booking: only people who
  * share a booking (in any status) talk, so a tutor cannot write to a family that never booked.
  */
 export async function startConversation(
@@ -170,7 +170,7 @@ export async function startConversation(
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const parties = await findBookingParties(db, bookingId);
   if (!parties || !roleIn(parties, caller.id)) throw new AppError(404, 'booking_not_found');
-  // The learner is the child when the session is a child's (also one booked with the child's
+  // The learner is the child when the booking is a child's (also one booked with the child's
   // own login, which carries both ids), else the student account.
   const { id, created } = await findOrCreateConversation(db, parties, now);
   return { conversation: await getConversation(db, caller, id), created };

@@ -27,7 +27,7 @@ export async function messagingClient() {
 
   let nextHour = 34;
   /** Books the tutor for the booker (a student, or a parent for their child) at a new hour. */
-  const bookedSession = (tutor: Caller, booker: Caller) => {
+  const bookedBooking = (tutor: Caller, booker: Caller) => {
     nextHour += 1;
     return client.booked(tutor, booker, atHour(nextHour));
   };
@@ -35,9 +35,9 @@ export async function messagingClient() {
   const start = (caller: Caller, bookingId: string) =>
     call('POST', '/conversations', caller, { bookingId });
 
-  /** A session of the tutor with the booker's learner, and its conversation's id. */
+  /** A booking of the tutor with the booker's learner, and its conversation's id. */
   async function conversationOf(tutor: Caller, booker: Caller) {
-    const bookingId = await bookedSession(tutor, booker);
+    const bookingId = await bookedBooking(tutor, booker);
     const started = await start(booker, bookingId);
     if (started.statusCode !== 201) throw new Error(`not started: ${started.body}`);
     return { bookingId, conversationId: started.json().data.id as string };
@@ -45,7 +45,7 @@ export async function messagingClient() {
 
   return {
     ...client,
-    bookedSession,
+    bookedBooking,
     start,
     conversationOf,
     list: (caller: Caller) => call('GET', '/conversations', caller),

@@ -12,7 +12,7 @@ import {
   type BookingClient,
   type Caller,
 } from '../booking/booking.test-client';
-import { insertCompletedSession } from '../booking/past-sessions';
+import { insertCompletedBooking } from '../booking/past-bookings';
 import { pickCatalog, type CatalogPick } from './tutors.fixtures';
 
 /**
@@ -145,12 +145,12 @@ describe('the search row of a tutor', () => {
   it('follows a review', async () => {
     const tutor = await listedTutor();
     const student = await client.newStudent();
-    const session = await client.booked(tutor, student, atHour(24 + 9));
+    const bookingId = await client.booked(tutor, student, atHour(24 + 9));
     client.clock.set(atHour(24 + 11));
-    expect((await client.act(tutor, session, 'complete')).statusCode).toBe(200);
+    expect((await client.act(tutor, bookingId, 'complete')).statusCode).toBe(200);
     expect(await searchIds('minRating=4')).not.toContain(tutor.user.id);
 
-    const reviewed = await client.review(student, session, { rating: 4, comment: 'Clear.' });
+    const reviewed = await client.review(student, bookingId, { rating: 4, comment: 'Clear.' });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     expect(await rowOf(tutor.user.id)).toMatchObject({
       ratingCount: 1,
@@ -208,7 +208,7 @@ describe('the search row of a tutor', () => {
       [
         'a review',
         (tx) =>
-          insertCompletedSession(tx, {
+          insertCompletedBooking(tx, {
             tutorId: id,
             learner: { studentId: student.user.id },
             subjectId: catalog.subjectIds.math,
@@ -251,7 +251,7 @@ describe('the search row of a tutor', () => {
       const id = tutor.user.id;
       const [first, second] = [await client.newStudent(), await client.newStudent()];
       const review = (tx: DbExecutor, studentId: string, rating: number, day: number) =>
-        insertCompletedSession(tx, {
+        insertCompletedBooking(tx, {
           tutorId: id,
           learner: { studentId },
           subjectId: catalog.subjectIds.math,

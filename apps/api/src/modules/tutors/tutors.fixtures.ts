@@ -13,7 +13,7 @@ import {
   tutorWeeklyHours,
 } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
-import { insertCompletedSession } from '../booking/past-sessions';
+import { insertCompletedBooking } from '../booking/past-bookings';
 
 type GradePick = { id: number; levelId: number; systemId: number };
 export type CatalogPick = {
@@ -54,7 +54,7 @@ export type TutorSetup = {
   weekly?: { weekday: number; startMinute: number; endMinute: number }[];
 };
 
-/** A tutor with a profile, prices, reviewed past sessions and hours, written straight to the tables. */
+/** A tutor with a profile, prices, reviewed past bookings and hours, written straight to the tables. */
 export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
   const tutor = await createUserWithToken(app, 'Tutor', {
     fullName: setup.fullName ?? 'Test Tutor',
@@ -87,7 +87,7 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
       })),
     );
   }
-  // A review belongs to a completed session: each rating comes from a parent whose child had one.
+  // A review belongs to a completed booking: each rating comes from a parent whose child had one.
   const [anySubject] = await app.db.select({ id: subjects.id }).from(subjects).limit(1);
   const subjectId = setup.prices?.[0]?.subjectId ?? anySubject?.id ?? 0;
   for (const [index, rating] of (setup.ratings ?? []).entries()) {
@@ -107,7 +107,7 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
         preferredLearningTime: 'evening',
       })
       .returning({ id: childProfiles.id });
-    await insertCompletedSession(app.db, {
+    await insertCompletedBooking(app.db, {
       tutorId,
       learner: { childId: child?.id ?? '', parentId },
       subjectId,

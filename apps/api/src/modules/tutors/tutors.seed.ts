@@ -18,12 +18,12 @@ import {
 } from '../../db/schema/index';
 import { demoPassword } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
-import { insertCompletedSession } from '../booking/past-sessions';
+import { insertCompletedBooking } from '../booking/past-bookings';
 import { demoTutors, type DemoTutor } from './demo-tutors';
 
 /**
  * Demo tutors with hours and reviews, after the demo accounts: the demo parent (for their child)
- * and the demo student had a completed session with the tutor, then reviewed it.
+ * and the demo student had a completed booking with the tutor, then reviewed it.
  */
 export async function seedDemoTutors(db: Database, config: AppConfig): Promise<void> {
   if (!config.devTools) return;
@@ -145,16 +145,16 @@ export async function seedDemoTutors(db: Database, config: AppConfig): Promise<v
     }
     for (const [index, author] of authors.entries()) {
       const review = demo.ratings[index];
-      if (review) await seedReviewedSession(db, { demo, tutorId, author, review, index });
+      if (review) await seedReviewedBooking(db, { demo, tutorId, author, review, index });
     }
   }
 }
 
 /**
- * A demo family's completed session with a demo tutor, some weeks ago at the tutor's first hour,
+ * A demo family's completed booking with a demo tutor, some weeks ago at the tutor's first hour,
  * and their review of it; nothing when that family already reviewed that tutor (a re-run).
  */
-async function seedReviewedSession(
+async function seedReviewedBooking(
   db: Database,
   seed: {
     demo: DemoTutor;
@@ -198,7 +198,7 @@ async function seedReviewedSession(
     .set({ hour: demo.hours[0]?.[0] ?? 16, minute: 0, second: 0, millisecond: 0 })
     .toJSDate();
   await db.transaction((tx) =>
-    insertCompletedSession(tx, {
+    insertCompletedBooking(tx, {
       tutorId,
       learner,
       subjectId: price.subjectId,

@@ -1,4 +1,4 @@
-import { defaultSessionMinutes } from '@nibras/contracts/availability';
+import { defaultLessonMinutes } from '@nibras/contracts/availability';
 import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { tutorSearchCursor } from '@nibras/contracts/tutor-search-cursor';
@@ -133,7 +133,7 @@ export async function tutorProfileOf(
     languagesSpoken: tutor.languages_spoken,
     hourlyRate: { amount: tutor.hourly_rate, currency: tutor.currency },
     timeZone: tutor.time_zone,
-    sessionMinutes: tutor.session_minutes ?? defaultSessionMinutes,
+    sessionMinutes: tutor.session_minutes ?? defaultLessonMinutes,
     grades,
     subjects: subjects.map((subject) => ({
       id: subject.subjectId,

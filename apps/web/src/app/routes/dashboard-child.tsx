@@ -1,7 +1,7 @@
-import { NextSession } from '../../features/booking/components/next-session';
-import { PastSessions } from '../../features/booking/components/past-sessions';
+import { NextBooking } from '../../features/booking/components/next-booking';
+import { PastBookings } from '../../features/booking/components/past-bookings';
 import { RecentHomework } from '../../features/booking/components/recent-homework';
-import { SessionAgenda } from '../../features/booking/components/session-agenda';
+import { BookingAgenda } from '../../features/booking/components/booking-agenda';
 import { ChildDashboard } from '../../features/dashboards/components/role-dashboards';
 import { ChildHome } from '../../features/family/components/child-home';
 import { MessagesCard } from '../../features/messaging/components/messages-card';
@@ -12,12 +12,12 @@ export function Component() {
       messages={<MessagesCard />}
       family={
         <ChildHome
-          next={<NextSession />}
-          upcoming={<SessionAgenda />}
+          next={<NextBooking />}
+          upcoming={<BookingAgenda />}
           homework={<RecentHomework />}
         />
       }
-      past={<PastSessions />}
+      past={<PastBookings />}
     />
   );
 }

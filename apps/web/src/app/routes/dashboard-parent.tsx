@@ -1,5 +1,5 @@
-import { PastSessions } from '../../features/booking/components/past-sessions';
-import { SessionAgenda } from '../../features/booking/components/session-agenda';
+import { PastBookings } from '../../features/booking/components/past-bookings';
+import { BookingAgenda } from '../../features/booking/components/booking-agenda';
 import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
 import { FamilySection } from '../../features/family/components/family-section';
 import { MessagesCard } from '../../features/messaging/components/messages-card';
@@ -10,9 +10,9 @@ export function Component() {
       messages={<MessagesCard />}
       family={
         <FamilySection
-          sessions={{
-            upcoming: (childId) => <SessionAgenda childId={childId} />,
-            past: (childId) => <PastSessions childId={childId} headingLevel={4} />,
+          bookings={{
+            upcoming: (childId) => <BookingAgenda childId={childId} />,
+            past: (childId) => <PastBookings childId={childId} headingLevel={4} />,
           }}
         />
       }

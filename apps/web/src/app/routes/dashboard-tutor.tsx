@@ -1,5 +1,5 @@
 import { NotesNeeded } from '../../features/booking/components/notes-needed';
-import { PastSessions } from '../../features/booking/components/past-sessions';
+import { PastBookings } from '../../features/booking/components/past-bookings';
 import { TutorAgenda } from '../../features/booking/components/tutor-agenda';
 import { TutorEarnings } from '../../features/booking/components/tutor-earnings';
 import { TutorRequests } from '../../features/booking/components/tutor-requests';
@@ -17,7 +17,7 @@ export function Component() {
       earnings={<TutorEarnings />}
       checklist={<ProfileChecklist />}
       reviews={<OwnReviews />}
-      past={<PastSessions />}
+      past={<PastBookings />}
       messages={<MessagesCard />}
     />
   );

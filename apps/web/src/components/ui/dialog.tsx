@@ -24,7 +24,7 @@ export function DialogCloseButton() {
   );
 }
 
-/** A modal dialog (a change to a session, removing a child): focus stays inside, Escape or ✕ closes it. */
+/** A modal dialog (a change to a booking, removing a child): focus stays inside, Escape or ✕ closes it. */
 export function ActionDialog({
   open,
   onOpenChange,

@@ -4,7 +4,7 @@ import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
 import { CurrentPath, envelope, renderRoutes, sampleUsers } from '../../test/app-fakes';
-import { BookSessionPage } from './components/book-session-page';
+import { NewBookingPage } from './components/new-booking-page';
 
 /** Sample answers of the API for this feature's tests. */
 
@@ -180,7 +180,7 @@ export const bookingFlowApi = {
 export function renderBookingFlow(path: string) {
   return renderRoutes(
     [
-      { path: '/book-session', element: <BookSessionPage /> },
+      { path: '/book-session', element: <NewBookingPage /> },
       { path: '*', element: <CurrentPath /> },
     ],
     path,

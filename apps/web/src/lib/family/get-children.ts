@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useSession } from '../session';
 
-/** Cache key of a parent's children, shared by booking (who a session is for) and family. */
+/** Cache key of a parent's children, shared by booking (who a booking is for) and family. */
 export const childrenKey = (parentId: string | null) => ['children', parentId] as const;
 export const childrenRoot = ['children'] as const;
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 import { tutorKeys, type SlotWindow } from './query-keys';
 
 /**
- * A tutor's free times, in UTC: by default the next two weeks of the tutor's own session
+ * A tutor's free times, in UTC: by default the next two weeks of the tutor's own lesson
  * length; `duration` 30 for a free trial. Asked past the browser's cache, which the API lets
  * keep slots for 30 seconds: a time that was just booked must not be offered again.
  */

@@ -138,7 +138,7 @@ describe('AvailabilityPage', () => {
     ]);
   });
 
-  it('sends the session length and automatic confirmation the tutor chose', async () => {
+  it('sends the lesson length and automatic confirmation the tutor chose', async () => {
     const puts = fakeApi();
     renderPage();
     const autoConfirm = await screen.findByRole('switch', {

@@ -24,7 +24,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * Time zone, minimum notice, how far ahead, the length of a session, whether bookings are
+ * Time zone, minimum notice, how far ahead, the length of a booking, whether bookings are
  * confirmed at once, and which day the week starts on.
  */
 export function BookingRulesSection({
@@ -115,14 +115,14 @@ export function BookingRulesSection({
           <FieldError id="booking-horizon-error" message={errors.bookingHorizonDays?.message} />
         </div>
         <div>
-          <label htmlFor="session-minutes" className={labelClass}>
+          <label htmlFor="lesson-minutes" className={labelClass}>
             {t('rules.sessionMinutes')}
           </label>
           <select
-            id="session-minutes"
+            id="lesson-minutes"
             className={`${compactControlClass} mt-1 w-full`}
             aria-invalid={Boolean(errors.sessionMinutes)}
-            aria-describedby="session-minutes-hint session-minutes-error"
+            aria-describedby="lesson-minutes-hint lesson-minutes-error"
             {...register('sessionMinutes', { valueAsNumber: true })}
           >
             {slotMinuteChoices.map((minutes) => (
@@ -131,10 +131,10 @@ export function BookingRulesSection({
               </option>
             ))}
           </select>
-          <p id="session-minutes-hint" className={hintClass}>
+          <p id="lesson-minutes-hint" className={hintClass}>
             {t('rules.sessionMinutesHint')}
           </p>
-          <FieldError id="session-minutes-error" message={errors.sessionMinutes?.message} />
+          <FieldError id="lesson-minutes-error" message={errors.sessionMinutes?.message} />
         </div>
         <div className="md:col-span-2">
           <label className="flex items-start gap-3">

@@ -1,9 +1,9 @@
 import { bookingSchema, type NoShowParty } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterSessionChange } from './query-keys';
+import { refreshAfterBookingChange } from './query-keys';
 
-/** The changes of a session's status that answer with the session (reschedule has its own call). */
+/** The changes of a booking's status that answer with the booking (reschedule has its own call). */
 export type StatusChange =
   | { action: 'confirm' | 'complete' }
   | { action: 'decline' | 'cancel'; reason?: string }
@@ -21,6 +21,6 @@ export function useChangeBookingStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: StatusChange) => changeBookingStatus(id, change),
-    onSuccess: () => refreshAfterSessionChange(queryClient),
+    onSuccess: () => refreshAfterBookingChange(queryClient),
   });
 }

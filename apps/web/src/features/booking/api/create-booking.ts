@@ -1,10 +1,10 @@
 import { bookingSchema, type CreateBookingInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterSessionChange } from './query-keys';
+import { refreshAfterBookingChange } from './query-keys';
 
 /**
- * Books a session. `idempotencyKey` is made once per attempt and sent again on a retry, so a
+ * Books a lesson. `idempotencyKey` is made once per attempt and sent again on a retry, so a
  * retry after a lost answer returns the first booking instead of making a second one.
  */
 export async function createBooking({
@@ -26,6 +26,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => refreshAfterSessionChange(queryClient),
+    onSuccess: () => refreshAfterBookingChange(queryClient),
   });
 }

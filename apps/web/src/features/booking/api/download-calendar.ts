@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client';
 
 /**
- * The session's .ics, fetched with the token (a plain link would not carry it) and handed to
+ * The booking's .ics, fetched with the token (a plain link would not carry it) and handed to
  * the browser as a download.
  */
 export async function downloadCalendar(id: string) {

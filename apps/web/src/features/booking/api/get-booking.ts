@@ -8,7 +8,7 @@ export async function getBooking(id: string) {
   return bookingDetailSchema.parse(envelope.data);
 }
 
-/** One session with its history, notes and review; read again every 30 seconds for "Join". */
+/** One booking with its history, notes and review; read again every 30 seconds for "Join". */
 export function useBooking(id: string) {
   return useQuery({
     queryKey: bookingKeys.detail(id),

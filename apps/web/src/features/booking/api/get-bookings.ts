@@ -16,7 +16,7 @@ export async function getBookings(
 }
 
 /**
- * The caller's sessions, upcoming (soonest first) or past, or only one child's for a parent;
+ * The caller's bookings, upcoming (soonest first) or past, or only one child's for a parent;
  * read again every 30 seconds so that "Join" opens on time and a tutor's answer shows without a
  * reload.
  */

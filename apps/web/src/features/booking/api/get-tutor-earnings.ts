@@ -8,7 +8,7 @@ export async function getTutorEarnings() {
   return tutorEarningsSchema.parse(envelope.data);
 }
 
-/** The signed-in tutor's earnings; under the sessions' key, so completing a session refreshes it. */
+/** The signed-in tutor's earnings; under the bookings' key, so completing a booking refreshes it. */
 export function useTutorEarnings() {
   return useQuery({ queryKey: bookingKeys.earnings, queryFn: getTutorEarnings });
 }

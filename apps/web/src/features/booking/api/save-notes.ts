@@ -1,10 +1,10 @@
-import { bookingDetailSchema, type SessionNotesInput } from '@nibras/contracts/booking';
+import { bookingDetailSchema, type BookingNotesInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
 
-/** The tutor's notes and homework after a completed session. */
-export async function saveNotes(id: string, input: SessionNotesInput) {
+/** The tutor's notes and homework after a completed booking. */
+export async function saveNotes(id: string, input: BookingNotesInput) {
   const envelope = await apiRequest<unknown>(`/api/v1/bookings/${encodeURIComponent(id)}/notes`, {
     method: 'PUT',
     body: input,
@@ -15,7 +15,7 @@ export async function saveNotes(id: string, input: SessionNotesInput) {
 export function useSaveNotes(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SessionNotesInput) => saveNotes(id, input),
+    mutationFn: (input: BookingNotesInput) => saveNotes(id, input),
     onSuccess: ({ detail }) => queryClient.setQueryData(bookingKeys.detail(id), detail),
   });
 }

@@ -47,7 +47,7 @@ describe('the page after booking', () => {
     );
   });
 
-  it('says a confirmed session is booked, and downloads its calendar file', async () => {
+  it('says a confirmed booking is booked, and downloads its calendar file', async () => {
     const api = renderBooked('confirmed');
     // jsdom has no object URLs; the page only needs one to hand to the link.
     URL.createObjectURL = vi.fn(() => 'blob:session');

@@ -5,15 +5,15 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { CalendarButton } from './calendar-button';
-import { SessionFacts } from './session-facts';
-import { SessionLoad, useDashboardPath } from './session-load';
+import { BookingFacts } from './booking-facts';
+import { BookingLoad, useDashboardPath } from './booking-load';
 import { panelClass } from './styles';
 
 function Booked({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const dashboard = useDashboardPath();
   const confirmed = booking.status === 'confirmed';
   const title = confirmed ? t('booked.confirmedTitle') : t('booked.requestedTitle');
@@ -37,7 +37,7 @@ function Booked({ booking }: { booking: BookingDetail }) {
         <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           {format.subjectName(booking.subject)}
         </h2>
-        <SessionFacts booking={booking} />
+        <BookingFacts booking={booking} />
       </section>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <CalendarButton bookingId={booking.id} />
@@ -53,5 +53,5 @@ function Booked({ booking }: { booking: BookingDetail }) {
 /** /sessions/:id/booked: right after booking, what happens next and what to do with it. */
 export function BookedPage() {
   const { id = '' } = useParams();
-  return <SessionLoad id={id}>{(booking) => <Booked booking={booking} />}</SessionLoad>;
+  return <BookingLoad id={id}>{(booking) => <Booked booking={booking} />}</BookingLoad>;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
 import type { BookingChoices, ChoiceName } from '../hooks/use-booking-choices';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 type Row = {
@@ -25,7 +25,7 @@ export function BookingChoicesSummary({
   learnerName: string | null;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const catalog = useSubjects();
   const [params] = useSearchParams();
   const without = (names: ChoiceName[]) => {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useDownloadCalendar } from '../api/download-calendar';
 
-/** "Add to calendar": the session's .ics, downloaded with the user's token. */
+/** "Add to calendar": the booking's .ics, downloaded with the user's token. */
 export function CalendarButton({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('booking');
   const download = useDownloadCalendar();

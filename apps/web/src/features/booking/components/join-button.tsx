@@ -3,9 +3,9 @@ import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useJoinSession } from '../api/join-session';
+import { useJoinLesson } from '../api/join-lesson';
 import { useErrorText } from '../../../lib/error-text';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, textLinkClass } from './styles';
 
 /**
@@ -27,9 +27,9 @@ export function JoinButton({
   big?: boolean;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const errorText = useErrorText();
-  const join = useJoinSession(booking.id);
+  const join = useJoinLesson(booking.id);
   const [room, setRoom] = useState<string | null>(null);
   const { classroom } = booking;
   if (booking.status !== 'confirmed') return null;

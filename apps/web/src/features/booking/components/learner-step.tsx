@@ -4,7 +4,7 @@ import { useChildren } from '../../../lib/family/get-children';
 import { LoadFailed, Loading } from './load-state';
 import { optionClass } from './styles';
 
-/** For a parent: which of their children the session is for. */
+/** For a parent: which of their children the booking is for. */
 export function LearnerStep({
   chosen,
   onChoose,

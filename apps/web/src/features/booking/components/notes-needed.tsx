@@ -3,40 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookings } from '../api/get-bookings';
 import { useCountFormat } from '../../../lib/count-format';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 const shown = 5;
 
 /**
- * A tutor's completed sessions still without notes, latest first, each a link to the session's
- * page where the notes and homework are written; a session leaves the list once they are saved.
+ * A tutor's completed bookings still without notes, latest first, each a link to the booking's
+ * page where the notes and homework are written; a booking leaves the list once they are saved.
  */
 export function NotesNeeded() {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const count = useCountFormat();
-  const sessions = useBookings('needs-notes', 1, shown);
+  const bookings = useBookings('needs-notes', 1, shown);
   return (
     <section aria-labelledby="notes-needed" className={panelClass}>
       <h2 id="notes-needed" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('notesNeeded.title')}
       </h2>
-      {sessions.isPending && <Loading label={t('agenda.loading')} />}
-      {sessions.isError && (
-        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      {bookings.isPending && <Loading label={t('agenda.loading')} />}
+      {bookings.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />
       )}
-      {sessions.data?.total === 0 && (
+      {bookings.data?.total === 0 && (
         <p className="mt-3 text-slate-700 dark:text-slate-200">{t('notesNeeded.empty')}</p>
       )}
-      {sessions.data && sessions.data.total > 0 && (
+      {bookings.data && bookings.data.total > 0 && (
         <>
           <p className={`mt-1 ${mutedClass}`}>
-            {t('notesNeeded.count', count(sessions.data.total))}
+            {t('notesNeeded.count', count(bookings.data.total))}
           </p>
           <ul className="mt-3 flex flex-col gap-2">
-            {sessions.data.items.map((booking) => {
+            {bookings.data.items.map((booking) => {
               const subject = format.subjectName(booking.subject);
               const when = format.when(booking.start);
               return (

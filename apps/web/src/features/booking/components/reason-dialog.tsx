@@ -18,7 +18,7 @@ type Reason = z.output<typeof bookingReasonSchema>;
 const dangerButtonClass =
   'inline-flex h-10 items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:opacity-60 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300';
 
-/** Decline a request (reason optional) or cancel a session (reason asked, late warned). */
+/** Decline a request (reason optional) or cancel a booking (reason asked, late warned). */
 export function ReasonDialog({
   kind,
   open,

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe("a student's homework", () => {
-  it('shows the notes and homework of the last completed sessions, and asks nothing of the others', async () => {
+  it('shows the notes and homework of the last completed bookings, and asks nothing of the others', async () => {
     logInAs('Student');
     const api = fakeApi({
       'GET /api/v1/bookings': () => ({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getBooking } from '../api/get-booking';
 import { useBookings } from '../api/get-bookings';
 import { bookingKeys } from '../api/query-keys';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
 import { isolate } from '../../../lib/bidi';
@@ -12,12 +12,12 @@ import { isolate } from '../../../lib/bidi';
 const recent = 5;
 
 /**
- * The notes and homework tutors wrote after the caller's last completed sessions, in large type
- * for a child's dashboard; each links to its session.
+ * The notes and homework tutors wrote after the caller's last completed bookings, in large type
+ * for a child's dashboard; each links to its booking.
  */
 export function RecentHomework() {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const past = useBookings('past', 1, recent);
   const completed = (past.data?.items ?? []).filter((item) => item.status === 'completed');
   const details = useQueries({
@@ -33,25 +33,25 @@ export function RecentHomework() {
     return <LoadFailed message={t('homework.failed')} onRetry={() => void past.refetch()} />;
   }
   const written = details.flatMap((detail) =>
-    detail.data?.notes ? [{ session: detail.data, notes: detail.data.notes }] : [],
+    detail.data?.notes ? [{ booking: detail.data, notes: detail.data.notes }] : [],
   );
   if (written.length === 0) {
     return <p className="text-lg text-slate-700 dark:text-slate-200">{t('homework.empty')}</p>;
   }
   return (
     <ul className="flex flex-col gap-4">
-      {written.map(({ session, notes }) => (
+      {written.map(({ booking, notes }) => (
         <li
-          key={session.id}
+          key={booking.id}
           className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
         >
-          <Link to={`/sessions/${session.id}`} className={`${textLinkClass} text-lg`}>
-            {format.subjectName(session.subject)}
+          <Link to={`/sessions/${booking.id}`} className={`${textLinkClass} text-lg`}>
+            {format.subjectName(booking.subject)}
           </Link>
           <p className={mutedClass}>
             {t('homework.by', {
-              name: isolate(session.tutor.fullName),
-              date: format.when(session.start),
+              name: isolate(booking.tutor.fullName),
+              date: format.when(booking.start),
             })}
           </p>
           {notes.homework && (

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { ActionDialog } from '../../../components/ui/dialog';
 import { SlotPicker } from './slot-picker';
 
 const minuteMs = 60_000;
 
-/** Moves a session to another free time of its tutor, of the same length. */
+/** Moves a booking to another free time of its tutor, of the same length. */
 export function RescheduleDialog({
   booking,
   open,
@@ -27,7 +27,7 @@ export function RescheduleDialog({
   onSubmit: (values: { start: string; reason?: string }) => void;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const [week, setWeek] = useState(0);
   const [start, setStart] = useState<string | null>(null);
   const [reason, setReason] = useState('');

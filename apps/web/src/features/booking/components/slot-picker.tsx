@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { groupSlotsByDay } from '../../../lib/zoned-time';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { lastWeek, useWeekWindow } from '../hooks/use-week-window';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass } from './styles';
 
@@ -29,7 +29,7 @@ export function SlotPicker({
   onChoose,
 }: {
   tutorId: string;
-  /** 30 for a free trial; null for the tutor's own session length. */
+  /** 30 for a free trial; null for the tutor's own lesson length. */
   duration: number | null;
   week: number;
   onWeekChange: (week: number) => void;
@@ -37,7 +37,7 @@ export function SlotPicker({
   onChoose: (start: string) => void;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const weekSpan = useWeekWindow(week);
   const slots = useTutorSlots(tutorId, { window: weekSpan, duration });
   const tutorZone = slots.data?.timeZone ?? null;

@@ -11,7 +11,7 @@ const tones: Record<BookingStatus, string> = {
 };
 
 /**
- * A session's status as a coloured label; the words carry it, the colour only helps. A request
+ * A booking's status as a coloured label; the words carry it, the colour only helps. A request
  * waits for the tutor: to the tutor it is a new request.
  */
 export function StatusBadge({ status, asTutor }: { status: BookingStatus; asTutor: boolean }) {

@@ -116,7 +116,7 @@ describe('answers the booking can get', () => {
     expect((init?.headers as Record<string, string>)['cache-control']).toBe('no-cache');
   });
 
-  it('trial_already_used: says so and offers the paid session at the same time', async () => {
+  it('trial_already_used: says so and offers the paid booking at the same time', async () => {
     logInAs('Student');
     fakeApi({
       ...bookingFlowApi,

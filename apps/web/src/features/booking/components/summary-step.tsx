@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
-import { useSessionFormat } from '../hooks/use-session-format';
-import { proratedPrice } from '../pricing';
+import { useBookingFormat } from '../hooks/use-booking-format';
+import { proratedPrice } from '@nibras/contracts/booking';
 import { mutedClass } from './styles';
 
 /** Where an answer sends the user back to fix a choice, by the API's error code. */
@@ -47,7 +47,7 @@ export function SummaryStep({
   onBookPaid: () => void;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const money = useFormatMoney();
   const errorText = useErrorText();
   const navigate = useNavigate();

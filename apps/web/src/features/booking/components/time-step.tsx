@@ -12,7 +12,7 @@ const typeChosen =
   'border-indigo-700 bg-indigo-50 ring-1 ring-indigo-700 dark:border-amber-300 dark:bg-slate-800 dark:ring-amber-300';
 
 /**
- * Step three: a free trial or a paid session, then a free time of the tutor. Changing the type
+ * Step three: a free trial or a paid booking, then a free time of the tutor. Changing the type
  * changes the length, so a time picked for the other type is given up.
  */
 export function TimeStep({
@@ -62,17 +62,17 @@ export function TimeStep({
               <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 <input
                   type="radio"
-                  name="session-type"
-                  aria-labelledby={`session-type-${type.trial}`}
-                  aria-describedby={`session-type-${type.trial}-hint`}
+                  name="booking-type"
+                  aria-labelledby={`booking-type-${type.trial}`}
+                  aria-describedby={`booking-type-${type.trial}-hint`}
                   className="size-4 accent-indigo-700 dark:accent-amber-300"
                   checked={type.trial === trial}
                   onChange={() => onTypeChange(type.trial)}
                 />
-                <span id={`session-type-${type.trial}`}>{type.label}</span>
+                <span id={`booking-type-${type.trial}`}>{type.label}</span>
               </span>
               <span
-                id={`session-type-${type.trial}-hint`}
+                id={`booking-type-${type.trial}-hint`}
                 className="ms-6 text-sm text-slate-600 dark:text-slate-300"
               >
                 {type.hint}

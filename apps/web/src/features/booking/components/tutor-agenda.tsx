@@ -4,34 +4,34 @@ import { Link } from 'react-router';
 import { viewerTimeZone } from '../../../lib/zoned-time';
 import { useBookings } from '../api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
-import { SessionRow } from './session-row';
+import { BookingRow } from './booking-row';
 import { panelClass, textLinkClass } from './styles';
 
 const shown = 10;
 const dayMs = 86_400_000;
 
-type Day = { key: string; sessions: Booking[] };
+type Day = { key: string; bookings: Booking[] };
 
-/** Sessions grouped by their date in the viewer's zone, in order. */
-function byDay(sessions: Booking[], timeZone: string): Day[] {
+/** Bookings grouped by their date in the viewer's zone, in order. */
+function byDay(bookings: Booking[], timeZone: string): Day[] {
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
   const days = new Map<string, Day>();
-  for (const session of sessions) {
-    const key = dayKey.format(new Date(session.start));
-    const day = days.get(key) ?? { key, sessions: [] };
-    day.sessions.push(session);
+  for (const booking of bookings) {
+    const key = dayKey.format(new Date(booking.start));
+    const day = days.get(key) ?? { key, bookings: [] };
+    day.bookings.push(booking);
     days.set(key, day);
   }
   return [...days.values()];
 }
 
 /**
- * A tutor's confirmed sessions still ahead, by day ("Today", "Tomorrow", then dates), each with
+ * A tutor's confirmed bookings still ahead, by day ("Today", "Tomorrow", then dates), each with
  * Join once its classroom opens. Requests are answered in their own list.
  */
 export function TutorAgenda() {
   const { t, i18n } = useTranslation('booking');
-  const sessions = useBookings('confirmed', 1, shown);
+  const bookings = useBookings('confirmed', 1, shown);
   const timeZone = viewerTimeZone();
   return (
     <section aria-labelledby="agenda-coming" className={panelClass}>
@@ -43,17 +43,17 @@ export function TutorAgenda() {
           {t('agenda.allSessions')}
         </Link>
       </div>
-      {sessions.isPending && <Loading label={t('agenda.loading')} />}
-      {sessions.isError && (
-        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      {bookings.isPending && <Loading label={t('agenda.loading')} />}
+      {bookings.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />
       )}
-      {sessions.data?.items.length === 0 && (
+      {bookings.data?.items.length === 0 && (
         <p className="mt-3 text-slate-700 dark:text-slate-200">{t('agenda.emptyTutor')}</p>
       )}
-      {sessions.data && sessions.data.items.length > 0 && (
+      {bookings.data && bookings.data.items.length > 0 && (
         <DayList
-          days={byDay(sessions.data.items, timeZone)}
-          checkedAt={sessions.dataUpdatedAt}
+          days={byDay(bookings.data.items, timeZone)}
+          checkedAt={bookings.dataUpdatedAt}
           timeZone={timeZone}
           language={i18n.resolvedLanguage ?? 'en'}
         />
@@ -88,7 +88,7 @@ function DayList({
       ? t('agenda.today')
       : day.key === tomorrow
         ? t('agenda.tomorrow')
-        : dateLabel.format(new Date(day.sessions[0]?.start ?? checkedAt));
+        : dateLabel.format(new Date(day.bookings[0]?.start ?? checkedAt));
   return (
     <div className="mt-3 flex flex-col gap-5">
       {days.map((day) => (
@@ -97,8 +97,8 @@ function DayList({
             {labelOf(day)}
           </h3>
           <ul className="mt-2 flex flex-col gap-3">
-            {day.sessions.map((booking) => (
-              <SessionRow key={booking.id} booking={booking} checkedAt={checkedAt} />
+            {day.bookings.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} checkedAt={checkedAt} />
             ))}
           </ul>
         </div>

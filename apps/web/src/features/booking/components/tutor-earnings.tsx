@@ -14,7 +14,7 @@ const EarningsChart = lazy(() =>
   import('./earnings-chart').then((module) => ({ default: module.EarningsChart })),
 );
 
-/** "$120.00", or "$120.00 · €30.00" when sessions were priced in more than one currency. */
+/** "$120.00", or "$120.00 · €30.00" when bookings were priced in more than one currency. */
 function useAmountText() {
   const formatMoney = useFormatMoney();
   return (figures: EarningsFigures) =>
@@ -46,8 +46,8 @@ function useMonthNames() {
 }
 
 /**
- * What a tutor earned from completed sessions: this month and in total (free trials count as
- * sessions at 0), and a chart of the last twelve months with the same figures in a table for
+ * What a tutor earned from completed bookings: this month and in total (free trials count as
+ * bookings at 0), and a chart of the last twelve months with the same figures in a table for
  * screen readers. Months are the tutor's own, as the API counts them.
  */
 export function TutorEarnings() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookings } from '../api/get-bookings';
 import { useCountFormat } from '../../../lib/count-format';
 import { LoadFailed, Loading } from './load-state';
-import { SessionRow } from './session-row';
+import { BookingRow } from './booking-row';
 import { mutedClass, panelClass } from './styles';
 
 const shown = 20;
@@ -32,7 +32,7 @@ export function TutorRequests() {
           {requests.data.items.length > 0 && (
             <ul className="mt-3 flex flex-col gap-3">
               {requests.data.items.map((booking) => (
-                <SessionRow key={booking.id} booking={booking} checkedAt={requests.dataUpdatedAt} />
+                <BookingRow key={booking.id} booking={booking} checkedAt={requests.dataUpdatedAt} />
               ))}
             </ul>
           )}

@@ -51,7 +51,7 @@ describe('the requests waiting for an answer', () => {
       await within(region).findByText('One request is waiting for your answer.'),
     ).toBeInTheDocument();
     expect(within(region).getByText('for Sara Hassan')).toBeInTheDocument();
-    // Only the answers here; the rest is on the session's page.
+    // Only the answers here; the rest is on the booking's page.
     expect(within(region).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
     expect(await within(region).findByText('No requests are waiting.')).toBeInTheDocument();
@@ -86,8 +86,8 @@ describe('the requests waiting for an answer', () => {
   });
 });
 
-describe("the tutor's sessions ahead", () => {
-  it('groups confirmed sessions by day, with Join once the classroom is open', async () => {
+describe("the tutor's bookings ahead", () => {
+  it('groups confirmed bookings by day, with Join once the classroom is open', async () => {
     const now = Date.now();
     const soon = booking({
       id: 'soon',
@@ -116,8 +116,8 @@ describe("the tutor's sessions ahead", () => {
   });
 });
 
-describe('the sessions waiting for notes', () => {
-  it('links each completed session without notes to its page', async () => {
+describe('the bookings waiting for notes', () => {
+  it('links each completed booking without notes to its page', async () => {
     const done = booking({
       id: 'done-1',
       status: 'completed',

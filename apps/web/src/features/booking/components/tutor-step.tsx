@@ -12,7 +12,7 @@ import {
   type SearchPage,
 } from '../../../lib/tutors/search-pages';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
 
@@ -31,7 +31,7 @@ export function TutorStep({
   onChoose: (tutorId: string) => void;
 }) {
   const { t } = useTranslation('booking');
-  const { language } = useSessionFormat();
+  const { language } = useBookingFormat();
   const money = useFormatMoney();
   const tutors = useTutorSearch(
     new URLSearchParams({

@@ -55,8 +55,8 @@ function Facts({ user }: { user: UserModel }) {
 }
 
 /**
- * A role's dashboard: a greeting by name, the agenda of upcoming sessions, what comes next, the
- * account's facts and the past sessions. The sessions come from the booking feature, composed
+ * A role's dashboard: a greeting by name, the agenda of upcoming bookings, what comes next, the
+ * account's facts and the past bookings. The bookings come from the booking feature, composed
  * by the route (features do not import each other).
  */
 export function DashboardFrame({
@@ -73,12 +73,12 @@ export function DashboardFrame({
   title: string;
   intro: string;
   nextSteps: NextStep[];
-  /** Left out where `family` shows the sessions instead (a parent's per-child view). */
+  /** Left out where `family` shows the bookings instead (a parent's per-child view). */
   agenda?: ReactNode;
   past?: ReactNode;
   /** The family feature's part of a parent's or a child's dashboard, right under the greeting. */
   family?: ReactNode;
-  /** A role's own sections under the greeting (a tutor's day: requests, sessions, earnings). */
+  /** A role's own sections under the greeting (a tutor's day: requests, bookings, earnings). */
   main?: ReactNode;
   /** The messaging feature's card: unread messages and the way to them. */
   messages?: ReactNode;

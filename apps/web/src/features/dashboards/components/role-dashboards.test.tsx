@@ -11,7 +11,7 @@ describe('the agenda and the way to book', () => {
     ['Parent', ParentDashboard, '/dashboard/parent'],
     ['Student', ChildDashboard, '/dashboard/child'],
   ] as const)(
-    'gives a %s a "Book a session" button and shows the family part and past sessions given',
+    'gives a %s a "Book a session" button and shows the family part and past bookings given',
     async (role, Dashboard, path) => {
       await switchLanguage('en');
       useSession.getState().setSession({
@@ -28,7 +28,7 @@ describe('the agenda and the way to book', () => {
         '/book-session',
       );
       expect(screen.getByText('Math on Monday')).toBeInTheDocument();
-      // The family part shows the sessions, so there is no second agenda.
+      // The family part shows the bookings, so there is no second agenda.
       expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
       expect(screen.getByText('Science last week')).toBeInTheDocument();
     },

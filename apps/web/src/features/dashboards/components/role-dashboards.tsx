@@ -5,8 +5,8 @@ import { DashboardFrame } from './dashboard-frame';
 
 /**
  * What the route puts in a family's dashboard: the family feature's part (a parent's children
- * with their sessions and progress, a child's classes and learning), and for a child the past
- * sessions.
+ * with their bookings and progress, a child's classes and learning), and for a child the past
+ * bookings.
  */
 type FamilyParts = { family: ReactNode; past?: ReactNode; messages?: ReactNode };
 

@@ -31,7 +31,7 @@ describe('the tutor dashboard', () => {
       expect(screen.getByText(text.props.children as string)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 1, name: /Omar/ })).toBeInTheDocument();
-    // A tutor does not book sessions.
+    // A tutor does not book lessons.
     expect(screen.queryByRole('link', { name: 'Book a session' })).not.toBeInTheDocument();
   });
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from './dashboard-frame';
 
 /**
- * What the route puts in a tutor's dashboard: the booking feature's requests, agenda, sessions
- * needing notes, earnings and past sessions, and the tutors feature's checklist and reviews.
+ * What the route puts in a tutor's dashboard: the booking feature's requests, agenda, bookings
+ * needing notes, earnings and past bookings, and the tutors feature's checklist and reviews.
  */
 export type TutorParts = {
   requests: ReactNode;
@@ -19,7 +19,7 @@ export type TutorParts = {
 };
 
 /**
- * A tutor's day at a glance: requests to answer and the sessions ahead first, then what needs
+ * A tutor's day at a glance: requests to answer and the bookings ahead first, then what needs
  * notes, the profile checklist and reviews beside them, and earnings under them.
  */
 export function TutorDashboard({ past, messages, ...parts }: TutorParts) {

@@ -13,7 +13,7 @@ export async function getChildProgress(childId: string, months: number) {
   return childProgressSchema.parse(envelope.data);
 }
 
-/** A child's sessions and minutes per month and subject, attendance, and tutors' notes. */
+/** A child's bookings and minutes per month and subject, attendance, and tutors' notes. */
 export function useChildProgress(childId: string, months: number) {
   return useQuery({
     queryKey: familyKeys.progress(childId, months),

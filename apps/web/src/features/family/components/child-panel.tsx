@@ -14,7 +14,7 @@ import { ProgressView } from './progress-view';
 import { RemoveChildDialog } from './remove-child-dialog';
 
 /** The booking feature's lists for one child, put in by the route. */
-export type ChildSessionSlots = {
+export type ChildBookingSlots = {
   upcoming: (childId: string) => ReactNode;
   past: (childId: string) => ReactNode;
 };
@@ -25,16 +25,16 @@ const tabClass =
 type Dialog = 'edit' | 'login' | 'remove' | null;
 
 /**
- * One child: what to do for them (book, edit, a login, remove) and three views: their sessions,
+ * One child: what to do for them (book, edit, a login, remove) and three views: their bookings,
  * their progress, and what the parent told us.
  */
 export function ChildPanel({
   child,
-  sessions,
+  bookings,
   onRemoved,
 }: {
   child: Child;
-  sessions: ChildSessionSlots;
+  bookings: ChildBookingSlots;
   onRemoved: () => void;
 }) {
   const { t, i18n } = useTranslation('family');
@@ -110,9 +110,9 @@ export function ChildPanel({
             >
               {t('sessions.upcoming')}
             </h4>
-            <div className="mt-3">{sessions.upcoming(child.id)}</div>
+            <div className="mt-3">{bookings.upcoming(child.id)}</div>
           </section>
-          {sessions.past(child.id)}
+          {bookings.past(child.id)}
           <PastNotes child={child} />
         </Tabs.Content>
         <Tabs.Content value="progress" className="focus-visible:outline-none">

@@ -16,7 +16,7 @@ const mona = child({
   preferredLanguage: 'en',
 });
 
-const sessions = {
+const bookings = {
   upcoming: (childId: string) => <p>Upcoming of {childId}</p>,
   past: (childId: string) => <p>Past of {childId}</p>,
 };
@@ -52,11 +52,11 @@ afterEach(() => {
 });
 
 describe("a parent's family", () => {
-  it('shows each child as a tab, the one named in the URL first, with their sessions', async () => {
+  it('shows each child as a tab, the one named in the URL first, with their bookings', async () => {
     familyApi();
     const user = userEvent.setup();
     const { router } = renderPage(
-      <FamilySection sessions={sessions} />,
+      <FamilySection bookings={bookings} />,
       `/dashboard/parent?child=${monaId}`,
     );
     const tabs = await screen.findByRole('tablist', { name: 'Choose a child' });
@@ -78,7 +78,7 @@ describe("a parent's family", () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Omar' }));
     expect(screen.getByText(`Upcoming of ${omarId}`)).toBeInTheDocument();
-    // Past sessions come with what the tutors wrote.
+    // Past bookings come with what the tutors wrote.
     expect(
       await screen.findByRole('heading', { name: 'Notes and homework from past sessions' }),
     ).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("a parent's family", () => {
       child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: false } }),
     ]);
     const user = userEvent.setup();
-    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
     // A subject leads to its tutors.
     expect(await screen.findByRole('link', { name: 'Math' })).toHaveAttribute(
@@ -117,7 +117,7 @@ describe("a parent's family", () => {
       [`GET /api/v1/parent/children/${monaId}/progress`]: () => ({ body: envelope(progress()) }),
     });
     const user = userEvent.setup();
-    const { router } = renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    const { router } = renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
 
@@ -172,7 +172,7 @@ describe("a parent's family", () => {
       }),
     });
     const user = userEvent.setup();
-    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     await user.click(await screen.findByRole('button', { name: "Edit Omar's details" }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Omar' });
     const grade = await within(dialog).findByLabelText('Grade');
@@ -192,7 +192,7 @@ describe("a parent's family", () => {
     });
   });
 
-  it('explains that a child with upcoming sessions cannot be removed yet, and removes one without', async () => {
+  it('explains that a child with upcoming bookings cannot be removed yet, and removes one without', async () => {
     let refused = true;
     familyApi(undefined, {
       [`DELETE /api/v1/parent/children/${omarId}`]: () =>
@@ -204,7 +204,7 @@ describe("a parent's family", () => {
           : { body: envelope({ outcome: 'archived' }) },
     });
     const user = userEvent.setup();
-    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     await user.click(await screen.findByRole('button', { name: 'Remove Omar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Omar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Omar' }));
@@ -226,7 +226,7 @@ describe("a parent's family", () => {
       }),
     });
     const user = userEvent.setup();
-    renderPage(<FamilySection sessions={sessions} />, `/dashboard/parent?child=${omarId}`);
+    renderPage(<FamilySection bookings={bookings} />, `/dashboard/parent?child=${omarId}`);
     await user.click(await screen.findByRole('button', { name: 'Give Omar a login' }));
     const dialog = await screen.findByRole('dialog', { name: 'A login for Omar' });
     expect(dialog).toHaveTextContent('lands on their own dashboard');
@@ -253,7 +253,7 @@ describe("a parent's family", () => {
         fail ? { status: 500, body: failure('internal', 'Boom') } : { body: envelope([]) },
     });
     const user = userEvent.setup();
-    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     expect(await screen.findByText('Your children could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -263,7 +263,7 @@ describe("a parent's family", () => {
   it('speaks Arabic, with its plural forms', async () => {
     await switchLanguage('ar');
     familyApi();
-    renderPage(<FamilySection sessions={sessions} />, '/dashboard/parent');
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     expect(await screen.findByRole('tablist', { name: 'اختر طفلًا' })).toBeInTheDocument();
     expect(screen.getByText('طفلان')).toBeInTheDocument();
     expect(await screen.findByText(/9 سنوات/)).toBeInTheDocument();

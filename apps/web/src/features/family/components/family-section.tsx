@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useChildren } from '../../../lib/family/get-children';
 import { useChosenChild } from '../hooks/use-chosen-child';
 import { AddChildDialog } from './child-form-dialog';
-import { ChildPanel, type ChildSessionSlots } from './child-panel';
+import { ChildPanel, type ChildBookingSlots } from './child-panel';
 import { InviteStudent } from './invite-student';
 import { LoadFailed, Loading, mutedClass, panelClass } from './load-state';
 
@@ -16,9 +16,9 @@ const childTabClass =
 
 /**
  * A parent's family: every child as a tab (the chosen one is in the URL), each with their
- * sessions, progress and details; adding a child; linking a student account by invitation.
+ * bookings, progress and details; adding a child; linking a student account by invitation.
  */
-export function FamilySection({ sessions }: { sessions: ChildSessionSlots }) {
+export function FamilySection({ bookings }: { bookings: ChildBookingSlots }) {
   const { t, i18n } = useTranslation('family');
   const children = useChildren();
   const [adding, setAdding] = useState(false);
@@ -52,7 +52,7 @@ export function FamilySection({ sessions }: { sessions: ChildSessionSlots }) {
           <Tabs.Content key={child.id} value={child.id} className="focus-visible:outline-none">
             <ChildPanel
               child={child}
-              sessions={sessions}
+              bookings={bookings}
               onRemoved={() => {
                 const next = children.data.find((other) => other.id !== child.id);
                 if (next) choose(next.id);

@@ -4,7 +4,7 @@ import { progressMonths, useChildProgress } from '../api/get-child-progress';
 import { LoadFailed, Loading } from './load-state';
 import { TutorNotes } from './tutor-notes';
 
-/** Under a child's past sessions: what their tutors wrote and the homework they set. */
+/** Under a child's past bookings: what their tutors wrote and the homework they set. */
 export function PastNotes({ child }: { child: Child }) {
   const { t } = useTranslation('family');
   const progress = useChildProgress(child.id, progressMonths);

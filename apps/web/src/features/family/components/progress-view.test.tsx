@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("a child's progress", () => {
-  it('sums hours, sessions and attendance, and gives the chart its numbers as a table', async () => {
+  it('sums hours, bookings and attendance, and gives the chart its numbers as a table', async () => {
     const api = progressApi();
     const user = userEvent.setup();
     renderPage(<ProgressView child={child()} />, '/dashboard/parent');

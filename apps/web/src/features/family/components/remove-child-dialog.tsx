@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useRemoveChild } from '../api/remove-child';
 
 /**
- * Asks before removing a child. A child with upcoming sessions is refused (409): the dialog says
+ * Asks before removing a child. A child with upcoming bookings is refused (409): the dialog says
  * why and what to do first, rather than a bare error.
  */
 export function RemoveChildDialog({
@@ -27,7 +27,7 @@ export function RemoveChildDialog({
   const errorText = useErrorText();
   const remove = useRemoveChild(child.id);
   const name = child.name;
-  const refusedForSessions = remove.error instanceof ApiRequestError && remove.error.status === 409;
+  const refusedForBookings = remove.error instanceof ApiRequestError && remove.error.status === 409;
   return (
     <ActionDialog
       open={open}
@@ -41,7 +41,7 @@ export function RemoveChildDialog({
       {remove.isError && (
         <div className="mt-4">
           <FormAlert tone="error" title={t('remove.failed', { name })}>
-            {refusedForSessions ? t('remove.upcoming', { name }) : errorText(remove.error)}
+            {refusedForBookings ? t('remove.upcoming', { name }) : errorText(remove.error)}
           </FormAlert>
         </div>
       )}

@@ -7,7 +7,7 @@ import { mutedClass } from './load-state';
 import { isolate } from '../../../lib/bidi';
 import { usePersonName } from '../../../lib/person-name';
 
-/** What tutors wrote after each session, newest first, with the homework they set. */
+/** What tutors wrote after each booking, newest first, with the homework they set. */
 export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; title: string }) {
   const { t } = useTranslation('family');
   const personName = usePersonName();

@@ -9,7 +9,7 @@ type MonthBar = { month: string; label: string } & Record<string, number | strin
 export type ProgressFigures = {
   months: MonthBar[];
   subjects: { key: string; name: string }[];
-  /** Month × subject rows for the table (only the pairs with sessions). */
+  /** Month × subject rows for the table (only the pairs with bookings). */
   rows: { month: string; monthName: string; subject: string; sessions: number; hours: number }[];
   /** Held; missed by the child; missed by the tutor; cancelled (in time or late). */
   attendance: { attended: number; missed: number; tutorMissed: number; cancelled: number };

@@ -8,7 +8,7 @@ import { StoreBadges } from './store-badges';
 /** The hero's "download the mobile app" link lands here. */
 export const appSectionId = 'get-the-app';
 
-/** The last word: book the free session, or take the app along. */
+/** The last word: book the free lesson, or take the app along. */
 export function ClosingSection() {
   const { t } = useTranslation('home');
   return (

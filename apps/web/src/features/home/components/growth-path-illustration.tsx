@@ -4,7 +4,7 @@ import { useId } from 'react';
 const unmirrored = 'origin-center [transform-box:fill-box] rtl:-scale-x-100';
 
 /**
- * The road from the first free session to a lit lamp: the long-term plan of SPEC.md section 1.
+ * The road from the first free lesson to a lit lamp: the long-term plan of SPEC.md section 1.
  * Decorative. In Arabic the road runs the way the page reads (the scene is mirrored), but the
  * pictures on it are not: each is turned back, as a calendar, a camera and a chart look the same
  * in every language.
@@ -47,7 +47,7 @@ export function GrowthPathIllustration({ className = '' }: { className?: string 
         className="stroke-amber-400"
       />
 
-      {/* 1: book a session (calendar) */}
+      {/* 1: book a lesson (calendar) */}
       <circle cx="62" cy="350" r="28" className="fill-indigo-700 dark:fill-indigo-500" />
       <g className={unmirrored} data-testid="growth-calendar">
         <rect x="48" y="338" width="28" height="26" rx="4" fill="#fff" />

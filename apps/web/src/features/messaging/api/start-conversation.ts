@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messagingKeys } from './query-keys';
 
-/** Opens the conversation of a session's tutor and learner, or finds the one already open. */
+/** Opens the conversation of a booking's tutor and learner, or finds the one already open. */
 export async function startConversation(bookingId: string) {
   const envelope = await apiRequest<unknown>('/api/v1/conversations', {
     method: 'POST',

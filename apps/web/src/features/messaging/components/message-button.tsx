@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../lib/error-text';
 import { useStartConversation } from '../api/start-conversation';
 
-/** On a session's page: opens the conversation with the other side of the session. */
+/** On a booking's page: opens the conversation with the other side of the booking. */
 export function MessageButton({ bookingId, asTutor }: { bookingId: string; asTutor: boolean }) {
   const { t } = useTranslation('messaging');
   const errorText = useErrorText();

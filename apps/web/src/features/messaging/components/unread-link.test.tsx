@@ -64,7 +64,7 @@ describe('the unread badge', () => {
   });
 });
 
-describe('messaging from a session page', () => {
+describe('messaging from a booking page', () => {
   it('opens the conversation of the session and goes to it', async () => {
     const user = userEvent.setup();
     logInAs('Tutor');

@@ -36,7 +36,7 @@ const hourMs = 3_600_000;
  * A button for each thing the caller may do now (the API's allowedActions, nothing more);
  * confirm and complete act at once, the others ask first in a dialog.
  */
-export function SessionActions({
+export function BookingActions({
   booking,
   checkedAt,
   only = order,

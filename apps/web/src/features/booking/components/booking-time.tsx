@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass } from './styles';
 
-/** When a session runs, in the viewer's clock, and in the tutor's beside it when they differ. */
-export function SessionTime({
+/** When a booking runs, in the viewer's clock, and in the tutor's beside it when they differ. */
+export function BookingTime({
   start,
   end,
   tutorZone,
@@ -13,7 +13,7 @@ export function SessionTime({
   tutorZone: string;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   return (
     <>
       <time dateTime={start} className="block">

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookings } from '../api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
-import { SessionRow } from './session-row';
+import { BookingRow } from './booking-row';
 import { panelClass, textLinkClass } from './styles';
 
 const shown = 3;
 
 /**
- * The last few sessions (of one child, for a parent's child view), each a link to its notes and
+ * The last few bookings (of one child, for a parent's child view), each a link to its notes and
  * review, and a way to all of them.
  */
-export function PastSessions({
+export function PastBookings({
   childId,
   headingLevel = 2,
 }: {
@@ -21,12 +21,12 @@ export function PastSessions({
 }) {
   const { t } = useTranslation('booking');
   const Heading = headingLevel === 4 ? 'h4' : 'h2';
-  const sessions = useBookings('past', 1, shown, childId);
+  const bookings = useBookings('past', 1, shown, childId);
   return (
-    <section aria-labelledby="past-sessions" className={panelClass}>
+    <section aria-labelledby="past-bookings" className={panelClass}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading
-          id="past-sessions"
+          id="past-bookings"
           className="text-lg font-semibold text-slate-900 dark:text-white"
         >
           {t('agenda.past')}
@@ -35,17 +35,17 @@ export function PastSessions({
           {t('agenda.allSessions')}
         </Link>
       </div>
-      {sessions.isPending && <Loading label={t('agenda.loading')} />}
-      {sessions.isError && (
-        <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+      {bookings.isPending && <Loading label={t('agenda.loading')} />}
+      {bookings.isError && (
+        <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />
       )}
-      {sessions.data?.items.length === 0 && (
+      {bookings.data?.items.length === 0 && (
         <p className="mt-3 text-slate-700 dark:text-slate-200">{t('agenda.pastEmpty')}</p>
       )}
-      {sessions.data && sessions.data.items.length > 0 && (
+      {bookings.data && bookings.data.items.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3">
-          {sessions.data.items.map((booking) => (
-            <SessionRow key={booking.id} booking={booking} checkedAt={sessions.dataUpdatedAt} />
+          {bookings.data.items.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} checkedAt={bookings.dataUpdatedAt} />
           ))}
         </ul>
       )}

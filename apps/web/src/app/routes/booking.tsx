@@ -1,9 +1,9 @@
-import { SessionPage } from '../../features/booking/components/session-page';
+import { BookingDetailPage } from '../../features/booking/components/booking-detail-page';
 import { MessageButton } from '../../features/messaging/components/message-button';
 
 export function Component() {
   return (
-    <SessionPage
+    <BookingDetailPage
       messageAction={(bookingId, asTutor) => (
         <MessageButton bookingId={bookingId} asTutor={asTutor} />
       )}

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
 import { booking, childId, logInAs } from '../test-fixtures';
-import { NextSession } from './next-session';
-import { PastSessions } from './past-sessions';
-import { SessionAgenda } from './session-agenda';
+import { NextBooking } from './next-booking';
+import { PastBookings } from './past-bookings';
+import { BookingAgenda } from './booking-agenda';
 
 const page = (items: unknown[]) => ({
   body: envelope({ items, page: 1, pageSize: 10, total: items.length }),
@@ -31,10 +31,10 @@ afterEach(() => {
 });
 
 describe("a child's next class", () => {
-  it('shows the next session with a big Join, enabled while the classroom is open', async () => {
+  it('shows the next booking with a big Join, enabled while the classroom is open', async () => {
     logInAs('Student');
     const api = fakeApi({ 'GET /api/v1/bookings': () => page([openNow]) });
-    renderPage(<NextSession />, '/dashboard/child');
+    renderPage(<NextBooking />, '/dashboard/child');
     const join = await screen.findByRole('button', { name: 'Join the session' });
     expect(join).toBeEnabled();
     expect(join.className).toContain('h-16');
@@ -52,16 +52,16 @@ describe("a child's next class", () => {
   it('says so when nothing is booked', async () => {
     logInAs('Student');
     fakeApi({ 'GET /api/v1/bookings': () => page([]) });
-    renderPage(<NextSession />, '/dashboard/child');
+    renderPage(<NextBooking />, '/dashboard/child');
     expect(await screen.findByText('No class booked yet.')).toBeInTheDocument();
   });
 });
 
-describe("one child's sessions", () => {
+describe("one child's bookings", () => {
   it.each([
-    ['upcoming', <SessionAgenda key="a" childId={childId} />],
-    ['past', <PastSessions key="p" childId={childId} headingLevel={4} />],
-  ] as const)('asks for the %s sessions of that child only', async (scope, list) => {
+    ['upcoming', <BookingAgenda key="a" childId={childId} />],
+    ['past', <PastBookings key="p" childId={childId} headingLevel={4} />],
+  ] as const)('asks for the %s bookings of that child only', async (scope, list) => {
     logInAs('Parent');
     const api = fakeApi({ 'GET /api/v1/bookings': () => page([]) });
     renderPage(list, '/dashboard/parent');
@@ -80,14 +80,14 @@ describe("one child's sessions", () => {
 describe("a parent's per-child list", () => {
   it('offers reschedule and cancel in place, through the booking dialogs', async () => {
     logInAs('Parent');
-    const session = booking({
+    const upcoming = booking({
       id: 'child-1',
       status: 'confirmed',
       allowedActions: ['cancel', 'reschedule'],
     });
-    fakeApi({ 'GET /api/v1/bookings': () => page([session]) });
+    fakeApi({ 'GET /api/v1/bookings': () => page([upcoming]) });
     const user = userEvent.setup();
-    renderPage(<SessionAgenda childId={childId} />, '/dashboard/parent');
+    renderPage(<BookingAgenda childId={childId} />, '/dashboard/parent');
     const coming = await screen.findByRole('region', { name: 'Coming up' });
     expect(within(coming).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     await user.click(within(coming).getByRole('button', { name: 'Cancel session' }));
@@ -100,7 +100,7 @@ describe("a parent's per-child list", () => {
       'GET /api/v1/bookings': () =>
         page([booking({ id: 'x', status: 'confirmed', allowedActions: ['cancel'] })]),
     });
-    renderPage(<SessionAgenda />, '/dashboard/parent');
+    renderPage(<BookingAgenda />, '/dashboard/parent');
     await screen.findByRole('region', { name: 'Coming up' });
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });

@@ -1,17 +1,17 @@
 import type { BookingEvent } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../../../lib/person-name';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
-/** Who changed the session, when, from which status to which, and why. */
-export function SessionHistory({ history }: { history: BookingEvent[] }) {
+/** Who changed the booking, when, from which status to which, and why. */
+export function BookingHistory({ history }: { history: BookingEvent[] }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const nameOf = usePersonName();
   return (
-    <section aria-labelledby="session-history" className={panelClass}>
-      <h2 id="session-history" className="text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby="booking-history" className={panelClass}>
+      <h2 id="booking-history" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('history.title')}
       </h2>
       <ol className="mt-3 flex flex-col gap-3 border-s-2 border-slate-200 ps-4 dark:border-slate-700">

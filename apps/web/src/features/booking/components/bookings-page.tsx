@@ -6,21 +6,21 @@ import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBookings } from '../api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
-import { SessionRow } from './session-row';
+import { BookingRow } from './booking-row';
 import { mutedClass, panelClass } from './styles';
 
 const pageSize = 10;
 const scopes = ['upcoming', 'past'] as const satisfies readonly BookingScope[];
 
-/** /sessions?scope&page: every session of the caller, upcoming or past, a page at a time. */
-export function SessionsPage() {
+/** /sessions?scope&page: every booking of the caller, upcoming or past, a page at a time. */
+export function BookingsPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('list.title'));
   const [params, setParams] = useSearchParams();
   const scope: BookingScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const sessions = useBookings(scope, page, pageSize);
-  const pages = sessions.data ? Math.max(1, Math.ceil(sessions.data.total / pageSize)) : 1;
+  const bookings = useBookings(scope, page, pageSize);
+  const pages = bookings.data ? Math.max(1, Math.ceil(bookings.data.total / pageSize)) : 1;
   const goTo = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -48,17 +48,17 @@ export function SessionsPage() {
         ))}
       </nav>
       <section aria-label={t(`list.${scope}`)} className={`${panelClass} mt-6`}>
-        {sessions.isPending && <Loading label={t('agenda.loading')} />}
-        {sessions.isError && (
-          <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />
+        {bookings.isPending && <Loading label={t('agenda.loading')} />}
+        {bookings.isError && (
+          <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />
         )}
-        {sessions.data?.items.length === 0 && (
+        {bookings.data?.items.length === 0 && (
           <p className="text-slate-700 dark:text-slate-200">{t('list.empty')}</p>
         )}
-        {sessions.data && sessions.data.items.length > 0 && (
+        {bookings.data && bookings.data.items.length > 0 && (
           <ul className="flex flex-col gap-3">
-            {sessions.data.items.map((booking) => (
-              <SessionRow key={booking.id} booking={booking} checkedAt={sessions.dataUpdatedAt} />
+            {bookings.data.items.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} checkedAt={bookings.dataUpdatedAt} />
             ))}
           </ul>
         )}

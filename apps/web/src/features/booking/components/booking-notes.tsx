@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   maxNotesLength,
-  sessionNotesSchema,
+  bookingNotesSchema,
   type BookingDetail,
-  type SessionNotesInput,
+  type BookingNotesInput,
 } from '@nibras/contracts/booking';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +14,17 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { useSaveNotes } from '../api/save-notes';
 import { useErrorText } from '../../../lib/error-text';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
-type SessionNotes = z.output<typeof sessionNotesSchema>;
+type BookingNotes = z.output<typeof bookingNotesSchema>;
 
 function NotesForm({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const save = useSaveNotes(booking.id);
-  const form = useForm<SessionNotesInput, unknown, SessionNotes>({
-    resolver: zodResolver(sessionNotesSchema),
+  const form = useForm<BookingNotesInput, unknown, BookingNotes>({
+    resolver: zodResolver(bookingNotesSchema),
     defaultValues: { notes: booking.notes?.notes ?? '', homework: booking.notes?.homework ?? '' },
   });
   const [notes = '', homework = ''] = useWatch({
@@ -67,17 +67,17 @@ function NotesForm({ booking }: { booking: BookingDetail }) {
 }
 
 /**
- * The tutor's notes and homework after the session: a form for the tutor, the text as written
+ * The tutor's notes and homework after the booking: a form for the tutor, the text as written
  * (in its own direction) for the family.
  */
-export function SessionNotes({ booking }: { booking: BookingDetail }) {
+export function BookingNotes({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const { notes } = booking;
   if (!booking.canWriteNotes && !notes && booking.status !== 'completed') return null;
   return (
-    <section aria-labelledby="session-notes" className={panelClass}>
-      <h2 id="session-notes" className="text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby="booking-notes" className={panelClass}>
+      <h2 id="booking-notes" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('notes.title')}
       </h2>
       {booking.canWriteNotes ? (

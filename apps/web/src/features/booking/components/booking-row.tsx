@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePersonName } from '../../../lib/person-name';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { JoinButton } from './join-button';
-import { SessionActions } from './session-actions';
+import { BookingActions } from './booking-actions';
 import { StatusBadge } from './status-badge';
 import { mutedClass, textLinkClass } from './styles';
 
 /**
- * One session in a list: when, what, with whom, its status, a link to it, "Join" while the
+ * One booking in a list: when, what, with whom, its status, a link to it, "Join" while the
  * classroom is open and, for a tutor's request, Confirm and Decline in place.
  */
-export function SessionRow({
+export function BookingRow({
   booking,
   checkedAt,
   familyActions,
@@ -24,7 +24,7 @@ export function SessionRow({
   familyActions?: BookingAction[];
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const asTutor = useIsTutorOf(booking);
   const nameOf = usePersonName();
   const tutorName = nameOf(booking.tutor.fullName);
@@ -52,10 +52,10 @@ export function SessionRow({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {asTutor && (
-          <SessionActions booking={booking} checkedAt={checkedAt} only={['confirm', 'decline']} />
+          <BookingActions booking={booking} checkedAt={checkedAt} only={['confirm', 'decline']} />
         )}
         {!asTutor && familyActions && (
-          <SessionActions booking={booking} checkedAt={checkedAt} only={familyActions} />
+          <BookingActions booking={booking} checkedAt={checkedAt} only={familyActions} />
         )}
         <JoinButton booking={booking} checkedAt={checkedAt} compact />
         <Link

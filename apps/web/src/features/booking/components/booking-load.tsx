@@ -9,17 +9,17 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useBooking } from '../api/get-booking';
 
-/** The caller's own dashboard, for "back" links of the session pages. */
+/** The caller's own dashboard, for "back" links of the booking pages. */
 export function useDashboardPath() {
   const userType = useSession((state) => state.userModel?.userType);
   return userType ? dashboardPathOf[userType] : '/';
 }
 
 /**
- * Loads one session for a page: a status while it loads, "not found" for a session that does
+ * Loads one booking for a page: a status while it loads, "not found" for a booking that does
  * not exist or is someone else's (the API answers 404 or 403 alike), else the page.
  */
-export function SessionLoad({
+export function BookingLoad({
   id,
   children,
 }: {

@@ -4,8 +4,8 @@ import { useSession } from '../../../lib/session';
 import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
 import { sampleUsers } from '../../../test/app-fakes';
 import { booking, logInAs, tutorId } from '../test-fixtures';
-import { PastSessions } from './past-sessions';
-import { SessionAgenda } from './session-agenda';
+import { PastBookings } from './past-bookings';
+import { BookingAgenda } from './booking-agenda';
 
 const asTutor = { ...booking().tutor, id: sampleUsers.Tutor.id };
 const confirmed = booking({
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe("a family's agenda", () => {
-  it('shows each session with its tutor, status and Join only while open', async () => {
+  it('shows each booking with its tutor, status and Join only while open', async () => {
     logInAs('Parent');
     const family = (item: typeof confirmed) => ({
       ...item,
@@ -47,14 +47,14 @@ describe("a family's agenda", () => {
           family({ ...confirmed, id: 'later', classroom: { ...confirmed.classroom, open: false } }),
         ]),
     });
-    renderPage(<SessionAgenda />, '/dashboard/parent');
+    renderPage(<BookingAgenda />, '/dashboard/parent');
     const joins = await screen.findAllByRole('button', { name: 'Join' });
     expect(joins.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
     expect(screen.getAllByText('with Layla Haddad · for Sara Hassan')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 
-  it('lists the last past sessions with a link to all of them', async () => {
+  it('lists the last past bookings with a link to all of them', async () => {
     logInAs('Student');
     fakeApi({
       'GET /api/v1/bookings': ({ url }) =>
@@ -67,7 +67,7 @@ describe("a family's agenda", () => {
             ])
           : page([]),
     });
-    renderPage(<PastSessions />, '/dashboard/child');
+    renderPage(<PastBookings />, '/dashboard/child');
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View the session: Math/ })).toHaveAttribute(
       'href',

@@ -15,9 +15,9 @@ import { errorClass } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { useReviewSession } from '../api/review-session';
+import { useReviewBooking } from '../api/review-booking';
 import { useErrorText } from '../../../lib/error-text';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
 type Review = z.output<typeof reviewSchema>;
@@ -42,7 +42,7 @@ function ReviewForm({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const fieldError = useFieldErrorText();
-  const review = useReviewSession(bookingId);
+  const review = useReviewBooking(bookingId);
   const form = useForm<ReviewInput, unknown, Review>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { comment: '' },
@@ -118,14 +118,14 @@ function ReviewForm({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** After a completed session: the family's review form, or the review once written. */
-export function SessionReview({ booking }: { booking: BookingDetail }) {
+/** After a completed booking: the family's review form, or the review once written. */
+export function BookingReview({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   if (!booking.canReview && !booking.review) return null;
   return (
-    <section aria-labelledby="session-review" className={panelClass}>
-      <h2 id="session-review" className="text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby="booking-review" className={panelClass}>
+      <h2 id="booking-review" className="text-lg font-semibold text-slate-900 dark:text-white">
         {booking.review ? t('review.title') : t('review.formTitle')}
       </h2>
       {booking.review ? (

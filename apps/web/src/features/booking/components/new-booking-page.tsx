@@ -56,7 +56,7 @@ function stepsFor(booker: Booker): Step[] {
 }
 
 /** /book-session: subject, tutor, time, (learner), confirm; every choice kept in the URL. */
-export function BookSessionPage() {
+export function NewBookingPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('book.title'));
   const userType = useSession((state) => (state.accessToken ? state.userModel?.userType : null));

@@ -2,25 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePersonName } from '../../../lib/person-name';
 import { useBookings } from '../api/get-bookings';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { JoinButton } from './join-button';
 import { LoadFailed, Loading } from './load-state';
 import { textLinkClass } from './styles';
 
 /**
- * The caller's very next session, large: what, when, with whom, and a big "Join" that opens with
+ * The caller's very next booking, large: what, when, with whom, and a big "Join" that opens with
  * the classroom (a child's dashboard leads with it).
  */
-export function NextSession() {
+export function NextBooking() {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const nameOf = usePersonName();
-  const sessions = useBookings('upcoming', 1, 1);
-  if (sessions.isPending) return <Loading label={t('agenda.loading')} />;
-  if (sessions.isError) {
-    return <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />;
+  const bookings = useBookings('upcoming', 1, 1);
+  if (bookings.isPending) return <Loading label={t('agenda.loading')} />;
+  if (bookings.isError) {
+    return <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />;
   }
-  const next = sessions.data.items[0];
+  const next = bookings.data.items[0];
   if (!next) return <p className="text-lg text-slate-700 dark:text-slate-200">{t('next.none')}</p>;
   const subject = format.subjectName(next.subject);
   return (
@@ -37,7 +37,7 @@ export function NextSession() {
           <p className="mt-1 text-slate-700 dark:text-slate-200">{t('next.waiting')}</p>
         )}
       </div>
-      <JoinButton booking={next} checkedAt={sessions.dataUpdatedAt} big />
+      <JoinButton booking={next} checkedAt={bookings.dataUpdatedAt} big />
       <Link to={`/sessions/${next.id}`} className={`${textLinkClass} self-start`}>
         {t('next.details')}
       </Link>

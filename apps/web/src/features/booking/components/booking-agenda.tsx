@@ -2,24 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookings } from '../api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
-import { SessionRow } from './session-row';
+import { BookingRow } from './booking-row';
 import { textLinkClass } from './styles';
 
 const agendaSize = 10;
 
 /**
- * A family's agenda: the caller's upcoming sessions, or one child's for a parent (with
+ * A family's agenda: the caller's upcoming bookings, or one child's for a parent (with
  * reschedule and cancel in place). A tutor's dashboard has TutorRequests and TutorAgenda.
  */
-export function SessionAgenda({ childId }: { childId?: string }) {
+export function BookingAgenda({ childId }: { childId?: string }) {
   const { t } = useTranslation('booking');
-  const sessions = useBookings('upcoming', 1, agendaSize, childId);
-  if (sessions.isPending) return <Loading label={t('agenda.loading')} />;
-  if (sessions.isError) {
-    return <LoadFailed message={t('agenda.failed')} onRetry={() => void sessions.refetch()} />;
+  const bookings = useBookings('upcoming', 1, agendaSize, childId);
+  if (bookings.isPending) return <Loading label={t('agenda.loading')} />;
+  if (bookings.isError) {
+    return <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />;
   }
-  const { items, total } = sessions.data;
-  const checkedAt = sessions.dataUpdatedAt;
+  const { items, total } = bookings.data;
+  const checkedAt = bookings.dataUpdatedAt;
   if (items.length === 0) {
     return <p className="text-slate-700 dark:text-slate-200">{t('agenda.emptyFamily')}</p>;
   }
@@ -31,7 +31,7 @@ export function SessionAgenda({ childId }: { childId?: string }) {
         </h3>
         <ul className="mt-3 flex flex-col gap-3">
           {items.map((booking) => (
-            <SessionRow
+            <BookingRow
               key={booking.id}
               booking={booking}
               checkedAt={checkedAt}

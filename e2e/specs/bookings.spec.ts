@@ -5,7 +5,7 @@ import { visitWith } from '../support/preferences';
 import { axeClean, logIn, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
 
 /**
- * The whole life of a session, as people live it: a visitor picks a free time on a tutor's
+ * The whole life of a booking, as people live it: a visitor picks a free time on a tutor's
  * profile, signs up on the way, confirms the email and books the free trial for their child;
  * the tutor confirms; both see it on their dashboards; Join opens at the right time; the tutor
  * completes it with notes; the parent reviews it and the review appears on the profile.
@@ -29,7 +29,7 @@ const texts = {
     confirmBooking: 'Confirm booking',
     requestSent: 'Request sent',
     addToCalendar: 'Add to calendar',
-    viewSession: 'View the session',
+    viewBooking: 'View the session',
     requests: 'Waiting for your answer',
     comingUp: 'Coming up',
     confirm: 'Confirm',
@@ -68,7 +68,7 @@ const texts = {
     confirmBooking: 'أكّد الحجز',
     requestSent: 'أُرسل الطلب',
     addToCalendar: 'أضِف إلى التقويم',
-    viewSession: 'اعرض الجلسة',
+    viewBooking: 'اعرض الجلسة',
     requests: 'بانتظار ردّك',
     comingUp: 'القادمة',
     confirm: 'تأكيد',
@@ -199,16 +199,16 @@ for (const { language, theme, tutor } of journeys) {
     await page.getByRole('button', { name: text.confirmBooking }).click();
 
     await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]+\/booked$/);
-    const sessionId = /\/sessions\/([0-9a-f-]+)\/booked$/.exec(page.url())?.[1] as string;
+    const bookingId = /\/sessions\/([0-9a-f-]+)\/booked$/.exec(page.url())?.[1] as string;
     await expect(page.getByRole('heading', { level: 1, name: text.requestSent })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: text.addToCalendar }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
     await axeClean(page);
-    await page.getByRole('link', { name: text.viewSession }).click();
-    await expect(page).toHaveURL(`/sessions/${sessionId}`);
+    await page.getByRole('link', { name: text.viewBooking }).click();
+    await expect(page).toHaveURL(`/sessions/${bookingId}`);
     const start = await page.locator('main time').first().getAttribute('datetime');
-    if (!start) throw new Error('the session page shows no start time');
+    if (!start) throw new Error('the booking page shows no start time');
     await axeClean(page);
 
     // The tutor answers the request from their dashboard.
@@ -226,7 +226,7 @@ for (const { language, theme, tutor } of journeys) {
     await axeClean(page);
 
     // Confirmed for later: the classroom is not open yet.
-    await page.goto(`/sessions/${sessionId}`);
+    await page.goto(`/sessions/${bookingId}`);
     const join = page.getByRole('button', { name: text.join });
     await expect(join).toBeDisabled();
 
@@ -245,7 +245,7 @@ for (const { language, theme, tutor } of journeys) {
 
     // After the end, the tutor completes it and writes notes and homework.
     await setServerNowBefore(page.request, start, -31);
-    await tutorPage.goto(`/sessions/${sessionId}`);
+    await tutorPage.goto(`/sessions/${bookingId}`);
     await tutorPage.getByRole('button', { name: text.complete }).click();
     await expect(tutorPage.getByText(text.completed).first()).toBeVisible();
     await tutorPage.getByLabel(text.notes, { exact: true }).fill(text.written.notes);
@@ -256,7 +256,7 @@ for (const { language, theme, tutor } of journeys) {
     await tutorPage.context().close();
 
     // The parent reads the notes and reviews the tutor.
-    await page.goto(`/sessions/${sessionId}`);
+    await page.goto(`/sessions/${bookingId}`);
     await expect(page.getByText(text.written.notes)).toBeVisible();
     await expect(page.getByText(text.written.homework)).toBeVisible();
     await expect(page.getByRole('heading', { name: text.history })).toBeVisible();
@@ -274,7 +274,7 @@ for (const { language, theme, tutor } of journeys) {
     await page.goto(`/tutors/${tutorId}`);
     await expect(page.getByText(text.written.review)).toBeVisible();
 
-    // The completed session counts in the child's progress, with the tutor's notes.
+    // The completed booking counts in the child's progress, with the tutor's notes.
     await page.goto('/dashboard/parent');
     await page.getByRole('tab', { name: text.progressTab }).click();
     await expect(page.getByText(text.hoursLearned)).toBeVisible();

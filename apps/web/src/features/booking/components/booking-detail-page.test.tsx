@@ -13,16 +13,16 @@ import {
   switchLanguage,
 } from '../../../test/app-fakes';
 import { booking, bookingDetail, bookingId, logInAs, slotsAnswer, tutorId } from '../test-fixtures';
-import { SessionPage } from './session-page';
+import { BookingDetailPage } from './booking-detail-page';
 import { patience } from '../../../test/patience';
 
 const path = `/api/v1/bookings/${bookingId}`;
 
-function renderSession(detail: BookingDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
+function renderBooking(detail: BookingDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ [`GET ${path}`]: () => ({ body: envelope(detail) }), ...routes });
   const view = renderRoutes(
     [
-      { path: '/sessions/:id', element: <SessionPage /> },
+      { path: '/sessions/:id', element: <BookingDetailPage /> },
       { path: '*', element: <CurrentPath /> },
     ],
     `/sessions/${bookingId}`,
@@ -44,9 +44,9 @@ afterEach(() => {
   useSession.getState().clearSession();
 });
 
-describe('the session page', () => {
-  it('shows the session in the viewer’s clock and the tutor’s, its status and price', async () => {
-    renderSession(bookingDetail());
+describe('the booking page', () => {
+  it('shows the booking in the viewer’s clock and the tutor’s, its status and price', async () => {
+    renderBooking(bookingDetail());
     expect(await screen.findByRole('heading', { name: 'Math', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Waiting for the tutor')).toBeInTheDocument();
     expect(screen.getByText('Sara Hassan (child)')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the session page', () => {
   });
 
   it('offers exactly the actions the API allows', async () => {
-    renderSession(bookingDetail({ allowedActions: ['cancel', 'reschedule'] }));
+    renderBooking(bookingDetail({ allowedActions: ['cancel', 'reschedule'] }));
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(within(actions).getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
@@ -71,17 +71,20 @@ describe('the session page', () => {
   });
 
   it('shows a late cancellation and a no-show', async () => {
-    renderSession(bookingDetail({ status: 'cancelled', lateCancellation: true }));
+    renderBooking(bookingDetail({ status: 'cancelled', lateCancellation: true }));
     expect(
       await screen.findByText('Late cancellation: cancelled less than 24 hours before the start.'),
     ).toBeInTheDocument();
   });
 
-  it('says "not found" for a session that is not the caller’s', async () => {
+  it('says "not found" for a booking that is not the caller’s', async () => {
     fakeApi({
       [`GET ${path}`]: () => ({ status: 404, body: failure('booking_not_found', 'x') }),
     });
-    renderRoutes([{ path: '/sessions/:id', element: <SessionPage /> }], `/sessions/${bookingId}`);
+    renderRoutes(
+      [{ path: '/sessions/:id', element: <BookingDetailPage /> }],
+      `/sessions/${bookingId}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute(
       'href',
@@ -92,7 +95,7 @@ describe('the session page', () => {
 
 describe('joining', () => {
   it('keeps Join disabled until the classroom opens, and says when it opens', async () => {
-    renderSession(bookingDetail({ status: 'confirmed' }));
+    renderBooking(bookingDetail({ status: 'confirmed' }));
     expect(await screen.findByRole('button', { name: 'Join the session' })).toBeDisabled();
     expect(
       screen.getByText(/The classroom opens at Monday, June 2.* 8:50\s?AM/),
@@ -102,7 +105,7 @@ describe('joining', () => {
   it('opens the room in a new tab, without giving it this page', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const { api } = renderSession(
+    const { api } = renderBooking(
       bookingDetail({ status: 'confirmed', classroom: { ...booking().classroom, open: true } }),
       { [`POST ${path}/join`]: () => ({ body: envelope({ url: 'https://meet.example/room-1' }) }) },
     );
@@ -124,10 +127,10 @@ describe('joining', () => {
   });
 });
 
-describe('changing the session', () => {
+describe('changing the booking', () => {
   it('cancels with a reason, warning when it is less than 24 hours away', async () => {
     const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    const { api } = renderSession(
+    const { api } = renderBooking(
       bookingDetail({ start: soon, end: soon, status: 'confirmed', allowedActions: ['cancel'] }),
       {
         [`POST ${path}/cancel`]: () => ({
@@ -155,7 +158,7 @@ describe('changing the session', () => {
 
   it('lets a tutor decline without a reason, and closes the dialog with Escape', async () => {
     logInAs('Tutor');
-    const { api } = renderSession(bookingDetail({ allowedActions: ['confirm', 'decline'] }), {
+    const { api } = renderBooking(bookingDetail({ allowedActions: ['confirm', 'decline'] }), {
       [`POST ${path}/decline`]: () => ({ body: envelope(booking({ status: 'declined' })) }),
     });
     const user = userEvent.setup();
@@ -169,8 +172,8 @@ describe('changing the session', () => {
     await vi.waitFor(() => expect(sent(api, '/decline')).toEqual({}), patience);
   });
 
-  it('moves the session to another free time of the tutor, then shows the new one', async () => {
-    const { api, router } = renderSession(
+  it('moves the booking to another free time of the tutor, then shows the new one', async () => {
+    const { api, router } = renderBooking(
       bookingDetail({ status: 'confirmed', allowedActions: ['reschedule', 'cancel'] }),
       {
         [`GET /api/v1/tutors/${tutorId}/slots`]: () => ({
@@ -205,7 +208,7 @@ describe('changing the session', () => {
 
   it('records that the other side did not come: for a tutor, the student', async () => {
     logInAs('Tutor');
-    const { api } = renderSession(
+    const { api } = renderBooking(
       bookingDetail({
         tutor: { ...booking().tutor, id: sampleUsers.Tutor.id },
         status: 'confirmed',
@@ -233,11 +236,11 @@ describe('changing the session', () => {
   });
 });
 
-describe('after the session', () => {
+describe('after the booking', () => {
   it('gives the tutor a notes form and sends notes and homework', async () => {
     logInAs('Tutor');
     const completed = bookingDetail({ status: 'completed', canWriteNotes: true });
-    const { api } = renderSession(completed, {
+    const { api } = renderBooking(completed, {
       [`PUT ${path}/notes`]: ({ init }) => ({
         body: envelope({
           ...completed,
@@ -259,7 +262,7 @@ describe('after the session', () => {
   });
 
   it('shows the family the notes in the direction they were written', async () => {
-    renderSession(
+    renderBooking(
       bookingDetail({
         status: 'completed',
         notes: {
@@ -276,7 +279,7 @@ describe('after the session', () => {
 
   it('takes a review from 1 to 5 stars by keyboard, then shows it', async () => {
     const completed = bookingDetail({ status: 'completed', canReview: true });
-    const { api } = renderSession(completed, {
+    const { api } = renderBooking(completed, {
       [`POST ${path}/review`]: ({ init }) => ({
         status: 201,
         body: envelope({

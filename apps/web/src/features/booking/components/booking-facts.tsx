@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useFormatMoney } from '../../../lib/money';
 import { usePersonName } from '../../../lib/person-name';
-import { useSessionFormat } from '../hooks/use-session-format';
-import { SessionTime } from './session-time';
+import { useBookingFormat } from '../hooks/use-booking-format';
+import { BookingTime } from './booking-time';
 import { mutedClass, textLinkClass } from './styles';
 
 const minuteMs = 60_000;
 
 /** Who, when (both clocks), how long and for what price; and what happened to it, if anything. */
-export function SessionFacts({ booking }: { booking: Booking }) {
+export function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const nameOf = usePersonName();
   const tutorName = nameOf(booking.tutor.fullName);
   const money = useFormatMoney();
@@ -36,7 +36,7 @@ export function SessionFacts({ booking }: { booking: Booking }) {
     {
       term: t('session.when'),
       value: (
-        <SessionTime start={booking.start} end={booking.end} tutorZone={booking.tutor.timeZone} />
+        <BookingTime start={booking.start} end={booking.end} tutorZone={booking.tutor.timeZone} />
       ),
     },
     { term: t('session.length'), value: format.minutes(minutes) },

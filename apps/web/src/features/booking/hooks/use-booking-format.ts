@@ -4,8 +4,8 @@ import { clockFormat, viewerTimeZone } from '../../../lib/zoned-time';
 
 type SubjectNames = { nameEn: string; nameAr: string };
 
-/** Times, lengths and subject names of a session, in the reader's language, through Intl (prices: lib/money). */
-export function useSessionFormat() {
+/** Times, lengths and subject names of a booking, in the reader's language, through Intl (prices: lib/money). */
+export function useBookingFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {

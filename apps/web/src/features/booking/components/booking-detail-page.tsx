@@ -6,15 +6,15 @@ import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
-import { useSessionFormat } from '../hooks/use-session-format';
+import { useBookingFormat } from '../hooks/use-booking-format';
 import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
-import { SessionActions } from './session-actions';
-import { SessionFacts } from './session-facts';
-import { SessionHistory } from './session-history';
-import { SessionLoad, useDashboardPath } from './session-load';
-import { SessionNotes } from './session-notes';
-import { SessionReview } from './session-review';
+import { BookingActions } from './booking-actions';
+import { BookingFacts } from './booking-facts';
+import { BookingHistory } from './booking-history';
+import { BookingLoad, useDashboardPath } from './booking-load';
+import { BookingNotes } from './booking-notes';
+import { BookingReview } from './booking-review';
 import { StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
@@ -24,7 +24,7 @@ const isActive = (status: BookingDetail['status']) =>
 /** What the route adds beside the title: the messaging feature's way to the other side. */
 type MessageAction = (bookingId: string, asTutor: boolean) => ReactNode;
 
-function SessionView({
+function BookingView({
   booking,
   checkedAt,
   messageAction,
@@ -34,7 +34,7 @@ function SessionView({
   messageAction?: MessageAction;
 }) {
   const { t } = useTranslation('booking');
-  const format = useSessionFormat();
+  const format = useBookingFormat();
   const dashboard = useDashboardPath();
   const asTutor = useIsTutorOf(booking);
   const joinable = booking.status === 'confirmed';
@@ -61,7 +61,7 @@ function SessionView({
       {/* On a phone: the facts, then what to do now, then the notes and the history. */}
       <div className={`mt-8 grid gap-6 ${hasSide ? 'lg:grid-cols-[1fr_22rem]' : ''}`}>
         <section aria-label={t('session.title')} className={`${panelClass} min-w-0`}>
-          <SessionFacts booking={booking} />
+          <BookingFacts booking={booking} />
         </section>
         {hasSide && (
           <aside className="flex flex-col gap-6 self-start lg:row-span-2">
@@ -71,15 +71,15 @@ function SessionView({
               </div>
             )}
             {hasActions && (
-              <section aria-labelledby="session-actions" className={panelClass}>
+              <section aria-labelledby="booking-actions" className={panelClass}>
                 <h2
-                  id="session-actions"
+                  id="booking-actions"
                   className="text-lg font-semibold text-slate-900 dark:text-white"
                 >
                   {t('actions.title')}
                 </h2>
                 <div className="mt-3 flex flex-col gap-3">
-                  <SessionActions booking={booking} checkedAt={checkedAt} />
+                  <BookingActions booking={booking} checkedAt={checkedAt} />
                   {isActive(booking.status) && <CalendarButton bookingId={booking.id} />}
                 </div>
               </section>
@@ -87,23 +87,23 @@ function SessionView({
           </aside>
         )}
         <div className="flex min-w-0 flex-col gap-6">
-          <SessionNotes booking={booking} />
-          <SessionReview booking={booking} />
-          <SessionHistory history={booking.history} />
+          <BookingNotes booking={booking} />
+          <BookingReview booking={booking} />
+          <BookingHistory history={booking.history} />
         </div>
       </div>
     </Container>
   );
 }
 
-/** /sessions/:id: one session for its participants, and everything they may do with it. */
-export function SessionPage({ messageAction }: { messageAction?: MessageAction }) {
+/** /sessions/:id: one booking for its participants, and everything they may do with it. */
+export function BookingDetailPage({ messageAction }: { messageAction?: MessageAction }) {
   const { id = '' } = useParams();
   return (
-    <SessionLoad id={id}>
+    <BookingLoad id={id}>
       {(booking, checkedAt) => (
-        <SessionView booking={booking} checkedAt={checkedAt} messageAction={messageAction} />
+        <BookingView booking={booking} checkedAt={checkedAt} messageAction={messageAction} />
       )}
-    </SessionLoad>
+    </BookingLoad>
   );
 }

@@ -1,5 +1,0 @@
-import { BookSessionPage } from '../../features/booking/components/book-session-page';
-
-export function Component() {
-  return <BookSessionPage />;
-}

@@ -1,0 +1,5 @@
+import { BookingsPage } from '../../features/booking/components/bookings-page';
+
+export function Component() {
+  return <BookingsPage />;
+}
