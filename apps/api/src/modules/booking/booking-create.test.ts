@@ -33,6 +33,13 @@ describe('booking a lesson', () => {
       student: { id: student.user.id, fullName: 'Sami Student', kind: 'student' },
       trial: false,
       price: { amount: '22.50', currency: 'USD' },
+      payment: {
+        status: 'held',
+        amount: '22.50',
+        currency: 'USD',
+        charged: '0.00',
+        disputableUntil: null,
+      },
       lateCancellation: false,
       noShowParty: null,
       rescheduledFromId: null,

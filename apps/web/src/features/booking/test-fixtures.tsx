@@ -118,6 +118,13 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     student: { id: childId, fullName: 'Sara Hassan', kind: 'child' },
     trial: false,
     price: { amount: '22.50', currency: 'USD' },
+    payment: {
+      status: 'held',
+      amount: '22.50',
+      currency: 'USD',
+      charged: '0.00',
+      disputableUntil: null,
+    },
     lateCancellation: false,
     noShowParty: null,
     rescheduledFromId: null,
