@@ -4,6 +4,7 @@ import { emailOutbox, familyInvitations, studentProfiles, users } from '../../db
 import { confirmedAccount, lastEmail, loginRequest, mailbox } from '../auth/test-helpers';
 import { atHour, expectRefused, type Caller } from '../booking/booking.test-client';
 import { familyClient, type FamilyClient } from './family.test-client';
+import { fundWallet } from '../wallet/wallet.fixtures';
 
 describe('linking a student account by invitation', () => {
   let client: FamilyClient;
@@ -113,6 +114,7 @@ describe('linking a student account by invitation', () => {
     const parent = await client.newParent('Older Sister');
     const student = await signedUpStudent('maya@example.test');
     const other = await signedUpStudent('someone-else@example.test');
+    await fundWallet(client.app, student.user.id, 10_000);
     const earlier = await client.booked(tutor, student, atHour(33));
     await invite(parent, 'maya@example.test');
     const [invitation] = (await client.call('GET', '/parent/invitations', parent)).json().data;
