@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import {
+  buildingPrefix,
+  cachedTemplate,
+  storeTemplate,
+  templateCacheFolder,
+  templateCacheKey,
+} from './template-cache';
 import { takeTemplateSnapshot } from './template-snapshot';
 
 /**
@@ -52,31 +59,66 @@ export function databaseUrlNamed(server: string, name: string) {
   return url.toString();
 }
 
+/** Migrates and seeds a database, as a server's start does, with `workDir` as its DATA_DIR. */
+async function migrateAndSeed(
+  workDir: string,
+  databaseUrl: string,
+  database?: DatabaseHandle,
+  environment: Record<string, string> = {},
+) {
+  const config = loadConfig({ ...testEnvironment(workDir, databaseUrl), ...environment });
+  const app = await buildApp({ config, database });
+  await app.close();
+}
+
 /** Builds the template on PGlite (a dump file) or on the TEST_DATABASE_URL server (a database). */
 export async function createDatabaseTemplate(server: string | undefined) {
+  if (!server) return embeddedTemplate();
   const workDir = mkdtempSync(path.join(tmpdir(), 'nibras-template-'));
-  const build = async (
-    databaseUrl: string,
-    database?: Awaited<ReturnType<typeof openDatabase>>,
-    environment: Record<string, string> = {},
-  ) => {
-    const config = loadConfig({ ...testEnvironment(workDir, databaseUrl), ...environment });
-    const app = await buildApp({ config, database });
-    await app.close();
+  const name = `nibras_template_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(server, (client) => client.query(`create database ${name}`));
+  await migrateAndSeed(workDir, databaseUrlNamed(server, name));
+  rmSync(workDir, { recursive: true, force: true });
+  return {
+    template: { kind: 'postgres', name } as DatabaseTemplate,
+    remove: () =>
+      withAdminClient(server, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
   };
-  if (server) {
-    const name = `nibras_template_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(server, (client) => client.query(`create database ${name}`));
-    await build(databaseUrlNamed(server, name));
-    rmSync(workDir, { recursive: true, force: true });
-    return {
-      template: { kind: 'postgres', name } as DatabaseTemplate,
-      remove: () =>
-        withAdminClient(server, (client) =>
-          client.query(`drop database if exists ${name} with (force)`),
-        ),
-    };
-  }
+}
+
+const templateIn = (folder: string): DatabaseTemplate => ({
+  kind: 'pglite',
+  dumpFile: path.join(folder, 'template.tar'),
+  productionDumpFile: path.join(folder, 'production.tar'),
+  emptyDataDir: path.join(folder, 'empty'),
+});
+
+/**
+ * The PGlite template: the one a previous run stored under the same key (template-cache.ts),
+ * or a new one, built beside the cache and stored in it for the next run.
+ */
+async function embeddedTemplate() {
+  const key = await templateCacheKey();
+  const cached = cachedTemplate(key);
+  if (cached) return { template: templateIn(cached), remove: async () => {} };
+  mkdirSync(templateCacheFolder, { recursive: true });
+  const workDir = mkdtempSync(path.join(templateCacheFolder, buildingPrefix));
+  await buildEmbeddedTemplate(workDir);
+  writeFileSync(path.join(workDir, 'complete'), `${new Date().toISOString()}\n`);
+  const folder = storeTemplate(key, workDir);
+  return {
+    template: templateIn(folder),
+    // A template the cache refused is this run's alone.
+    remove: async () => {
+      if (folder === workDir) rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrates and seeds the three databases of a PGlite template into `workDir`. */
+async function buildEmbeddedTemplate(workDir: string) {
   const dumpTo = async (from: DatabaseHandle, file: string) => {
     writeFileSync(file, Buffer.from(await (await from.dump!()).arrayBuffer()));
     return file;
@@ -93,22 +135,21 @@ export async function createDatabaseTemplate(server: string | undefined) {
     dataDir: workDir,
     template: emptyDump,
   });
-  await build('memory://', production, { NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const productionDumpFile = await dumpTo(production, path.join(workDir, 'production.tar'));
+  await migrateAndSeed(workDir, 'memory://', production, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+  });
+  await dumpTo(production, path.join(workDir, 'production.tar'));
   await production.close();
   const database = await openDatabase({
     databaseUrl: 'memory://',
     dataDir: workDir,
     template: emptyDump,
   });
-  await build('memory://', database);
+  await migrateAndSeed(workDir, 'memory://', database);
   await takeTemplateSnapshot(database.db);
-  const dumpFile = await dumpTo(database, path.join(workDir, 'template.tar'));
+  await dumpTo(database, path.join(workDir, 'template.tar'));
   await database.close();
-  return {
-    template: { kind: 'pglite', dumpFile, productionDumpFile, emptyDataDir } as DatabaseTemplate,
-    remove: async () => rmSync(workDir, { recursive: true, force: true }),
-  };
 }
 
 export function readTemplateDump(dumpFile: string): Blob {
