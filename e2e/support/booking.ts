@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { dataOf } from './api';
+import { topUpOverApi } from './wallet';
 
 type Headers = Record<string, string>;
 
@@ -39,7 +40,8 @@ export async function openForBookings(request: APIRequestContext, headers: Heade
 
 /**
  * A family, logged in over the API, asks for the tutor's first free hour: a parent for their
- * first child, a student for themselves. Answers the new booking.
+ * first child, a student for themselves, paying from a wallet topped up for it first. Answers
+ * the new booking.
  */
 export async function bookFirstFreeHour(
   request: APIRequestContext,
@@ -59,6 +61,8 @@ export async function bookFirstFreeHour(
   );
   const slot = slots[0];
   if (!slot) throw new Error('the tutor has no free time');
+  // An hour of openForBookings' price.
+  await topUpOverApi(request, headers, '40');
   return dataOf<{ id: string; start: string; end: string }>(
     await request.post('/api/v1/bookings', {
       headers,
