@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   ledgerAccounts,
@@ -44,6 +44,18 @@ export async function accountIdOf(
   const [account] = await (options.lock ? query.for('update') : query);
   if (!account) throw new Error(`ledger account ${ref.kind} was not opened`);
   return account;
+}
+
+/** Locks accounts in the order given (one statement, rows locked as sorted) and answers their balances. */
+export async function lockAccounts(db: DbExecutor, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.balance]));
 }
 
 /** Balances of several accounts of one currency; an account never opened stands at zero. */

@@ -1,7 +1,13 @@
 import type { DbExecutor } from '../../db/client';
 import type { ledgerTransactions } from '../../db/schema/index';
 import { constraintOf, sqlStateOf } from '../../plugins/envelope';
-import { accountIdOf, insertEntries, insertTransaction, type AccountRef } from './ledger.repo';
+import {
+  accountIdOf,
+  insertEntries,
+  insertTransaction,
+  lockAccounts,
+  type AccountRef,
+} from './ledger.repo';
 
 export type { AccountRef } from './ledger.repo';
 
@@ -24,8 +30,8 @@ export class BalanceTooLow extends Error {
  * exists exactly when the change that caused it does. The postings must sum to zero (the
  * database checks it again at commit); accounts are touched in a fixed order, so two movements
  * over the same accounts queue rather than deadlock. An overdraft throws BalanceTooLow, which
- * leaves the caller's transaction unusable: callers check balances first (under `lockBalance`)
- * and meet it only as the last line of defence.
+ * leaves the caller's transaction unusable: callers check balances first (under
+ * `lockBalances`) and meet it only as the last line of defence.
  */
 export async function post(
   tx: DbExecutor,
@@ -41,13 +47,15 @@ export async function post(
   if (moving.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
     throw new Error(`a ledger transaction must sum to zero (${cause.kind})`);
   }
-  const accounts = await Promise.all(
-    moving.map(async (posting) => ({
+  const accounts = [];
+  for (const posting of moving) {
+    accounts.push({
       ...posting,
       accountId: (await accountIdOf(tx, posting.account, context.currency)).id,
-    })),
-  );
-  accounts.sort((a, b) => a.accountId.localeCompare(b.accountId));
+    });
+  }
+  // Entries update their accounts' rows in the order they are written: the fixed order.
+  accounts.sort(byId);
   const transactionId = await insertTransaction(tx, { ...cause, createdAt: context.at });
   try {
     await insertEntries(
@@ -72,14 +80,28 @@ export async function post(
   return transactionId;
 }
 
+/** One fixed order for every lock on ledger accounts: PostgreSQL's own order of uuids. */
+const byId = (a: { accountId: string }, b: { accountId: string }) =>
+  a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+
 /**
- * The account's balance with its row locked until the caller's transaction ends: whoever
- * spends from it next waits and then sees what this one left.
+ * The balances of some accounts (in the order asked), each row locked until the caller's
+ * transaction ends: whoever moves them next waits and then sees what this one left. They are
+ * locked in the one order `post` writes in, so two movements over the same accounts queue
+ * rather than deadlock, whichever locks first. Lock every account a movement will touch.
  */
-export async function lockBalance(
+export async function lockBalances(
   tx: DbExecutor,
-  account: AccountRef,
+  accounts: readonly AccountRef[],
   currency: string,
-): Promise<number> {
-  return (await accountIdOf(tx, account, currency, { lock: true })).balance;
+): Promise<number[]> {
+  const opened = [];
+  for (const account of accounts) {
+    opened.push({ accountId: (await accountIdOf(tx, account, currency)).id });
+  }
+  const locked = await lockAccounts(
+    tx,
+    [...opened].sort(byId).map((row) => row.accountId),
+  );
+  return opened.map(({ accountId }) => locked.get(accountId) ?? 0);
 }

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import type { MoneyConfig } from '../../money-config';
 import { AppError } from '../../plugins/envelope';
 import { scheduleJob } from '../jobs/jobs';
-import { lockBalance, post } from '../ledger/ledger.service';
+import { lockBalances, post } from '../ledger/ledger.service';
 import {
   heldForBooking,
   paymentStateOf,
@@ -44,9 +44,12 @@ export async function holdForBooking(
     at: Date;
   },
 ) {
-  const available = await lockBalance(
+  const [available = 0] = await lockBalances(
     tx,
-    { kind: 'family_available', ownerId: hold.ownerId },
+    [
+      { kind: 'family_available', ownerId: hold.ownerId },
+      { kind: 'family_held', ownerId: hold.ownerId },
+    ],
     hold.currency,
   );
   if (available < hold.amountMinor) {
