@@ -75,8 +75,8 @@
   });
   // The page's own code and texts, fetched with the entry rather than after it has run. For a
   // prerendered page, only once it has painted (below): before, they would share the slow
-  // network with its style sheet and hold that paint back (docs/performance.md, "Prerendered
-  // HTML").
+  // network with its style sheet and hold that paint back (docs/performance-archive.md,
+  // "Prerendered HTML").
   var screens = __FIRST_SCREENS__;
   var code = [];
   var path = location.pathname;

@@ -30,7 +30,7 @@ const page = document.documentElement;
 async function hydratePrerendered(language: string, element: HTMLElement) {
   // Matching the routes and making the router each in a task of its own, not inside the
   // entry's evaluation or the task that starts hydration: a task counts as blocking past 50 ms,
-  // and Lighthouse counts each 4 times slower (docs/performance.md).
+  // and Lighthouse counts each 4 times slower (docs/performance-archive.md).
   await nextTask();
   const [pageRoutes] = await Promise.all([
     withMatchedRoutesLoaded(routes, location.pathname),

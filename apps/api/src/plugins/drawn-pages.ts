@@ -27,7 +27,7 @@ export const drawnPageReadLimitMs = 2000;
 
 /**
  * A drawn page is sent again, unchanged, for this long to whoever asks for the same address in
- * the same language: drawing /courses costs 9–18 ms of CPU (docs/performance.md), and a
+ * the same language: drawing /courses costs 9–18 ms of CPU (docs/performance-archive.md), and a
  * price or a rating may be this much older than the database, no more.
  */
 export const drawnPageLifetimeMs = 10_000;

@@ -22,8 +22,8 @@ const Hydrated = createContext(true);
  * fits the screen, controls enabled) in slices after hydration rather than in one task.
  * `useSyncExternalStore` alone would tell each component itself, but its server snapshot is
  * replaced by a render at sync priority, which took 30–50 ms in one task on /courses
- * (docs/performance.md). Here it only gives the first value, to one component whose children
- * it does not draw again.
+ * (docs/performance-archive.md). Here it only gives the first value, to one component whose
+ * children it does not draw again.
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const drawnByBrowser = useSyncExternalStore(

@@ -50,7 +50,7 @@ export const readsOf: PageDrawer['readsOf'] = (url, language) => {
       { key: tutorKeys.search(query, language), read: { kind: 'tutorSearch', query } },
       subjects,
       // The filters' first list: fetched after hydration, its answer drew the filters again in
-      // one task at sync priority (docs/performance.md).
+      // one task at sync priority (docs/performance-archive.md).
       { key: catalogQueryKeys.systems(language), read: { kind: 'educationSystems' } },
     ];
   }

@@ -68,7 +68,7 @@ export function renderMarkup(
  * page in #root, and no script fetched before the first paint: the modulepreload links go,
  * and the entry is named in `data-entry` for the boot script to load once the page has painted.
  * Fetched at once, the scripts share the slow network with the style sheet and hold that
- * paint back (docs/performance.md, "Prerendered HTML").
+ * paint back (docs/performance-archive.md, "Prerendered HTML").
  */
 export function pageDocument(
   template: string,

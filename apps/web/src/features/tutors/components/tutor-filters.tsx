@@ -187,7 +187,7 @@ const clearClass =
  * and CSS shows the one that fits, until React has hydrated it (docs/decisions/0022). The width
  * is read only from then on, by a component mounted then: read while hydrating, its answer
  * differed from the server's on a phone, and React drew the filters again at once, in one task
- * of 20–30 ms at sync priority (docs/performance.md).
+ * of 20–30 ms at sync priority (docs/performance-archive.md).
  */
 export function TutorFilters(props: FiltersProps) {
   const hydrated = useHydrated();
