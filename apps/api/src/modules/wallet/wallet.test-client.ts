@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { childProfiles, grades, ledgerAccounts, parentProfiles, topUps } from '../../db/schema/index';
+import {
+  childProfiles,
+  grades,
+  ledgerAccounts,
+  parentProfiles,
+  topUps,
+} from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
