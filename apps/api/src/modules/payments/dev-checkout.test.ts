@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
 import { walletClient, type Caller, type WalletClient } from '../wallet/wallet.test-client';
 
 const local = '127.0.0.1';
@@ -133,7 +134,6 @@ describe('the development checkout', () => {
   });
 
   it('is not there in production', async () => {
-    const { buildTestApp } = await import('../../test/build-test-app');
     const production = await buildTestApp({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
