@@ -166,4 +166,19 @@ describe('top-ups', () => {
     const student = await client.newUser('Student');
     expect((await client.wallet(student)).json().data).toMatchObject({ available: '0.00' });
   });
+
+  it('are documented in the OpenAPI document, with the webhook route', async () => {
+    const document = await client.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const paths = document.json().paths;
+    for (const path of [
+      '/api/v1/wallet',
+      '/api/v1/wallet/top-ups',
+      '/api/v1/wallet/top-ups/{id}',
+      '/api/v1/wallet/withdrawals',
+      '/api/v1/payments/webhooks/{provider}',
+    ]) {
+      expect(paths).toHaveProperty([path]);
+    }
+  });
 });
