@@ -23,6 +23,7 @@ describe('withdrawals', () => {
     const older = await client.paidTopUp(parent, '30');
     client.clock.advance(60_000);
     const newer = await client.paidTopUp(parent, '20');
+    client.clock.advance(60_000);
     const asked = await client.withdraw(parent, { amount: '35' });
     expect(asked.statusCode, asked.body).toBe(201);
     const withdrawal = asked.json().data;

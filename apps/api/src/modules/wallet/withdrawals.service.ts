@@ -53,9 +53,7 @@ export async function requestWithdrawal(
     const topUps = await refundableTopUps(tx, ownerId);
     const refundable = topUps.reduce((sum, topUp) => sum + topUp.left, 0);
     if (amountMinor > available || amountMinor > refundable) {
-      throw new AppError(409, 'insufficient_balance', {
-        details: { available: amountOf(Math.min(available, refundable)) },
-      });
+      throw new AppError(409, 'insufficient_balance');
     }
     const withdrawal = await insertWithdrawal(tx, {
       walletOwnerId: ownerId,
