@@ -18,7 +18,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
-  ['catalog', 'health', 'dev-clock'],
+  ['catalog', 'health', 'dev-clock', 'payments'],
   ['auth'],
   ['availability', 'tutor-subjects', 'wallet'],
   ['booking'],

@@ -25,9 +25,13 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { devOnlyPlugin } from './plugins/dev-only';
 import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
@@ -156,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(paymentsPlugin);
+  await app.register(paymentWebhookRoutes, { prefix: '/api/v1' });
+  if (config.devTools) await app.register(devCheckoutRoutes);
+  await app.register(walletRoutes, { prefix: '/api/v1' });
   const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 

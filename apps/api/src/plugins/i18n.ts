@@ -12,6 +12,7 @@ import {
 import * as accountEmails from '../locales/account-emails';
 import * as bookingEmails from '../locales/booking-emails';
 import * as contactEmails from '../locales/contact-emails';
+import * as devCheckout from '../locales/dev-checkout';
 import * as emails from '../locales/emails';
 import * as familyEmails from '../locales/family-emails';
 import * as messagingEmails from '../locales/messaging-emails';
@@ -33,6 +34,7 @@ export const resources = {
     'family-emails': familyEmails.en,
     'messaging-emails': messagingEmails.en,
     'social-emails': socialEmails.en,
+    'dev-checkout': devCheckout.en,
   },
   ar: {
     shared: sharedAr,
@@ -43,6 +45,7 @@ export const resources = {
     'family-emails': familyEmails.ar,
     'messaging-emails': messagingEmails.ar,
     'social-emails': socialEmails.ar,
+    'dev-checkout': devCheckout.ar,
   },
 } satisfies Record<Language, Record<string, object>>;
 

@@ -1,11 +1,11 @@
 import { platformCurrency } from '@nibras/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { topUps } from '../../db/schema/index';
-import { post } from '../ledger/ledger.service';
+import { creditTopUp } from '../payments/payments.service';
 
 /**
  * Puts money in a family's wallet as a succeeded top-up through the development provider
- * would, for tests whose subject is not the top-up itself.
+ * does, through the same crediting function, for tests whose subject is not the top-up itself.
  */
 export async function fundWallet(app: FastifyInstance, ownerId: string, amountMinor: number) {
   const now = app.clock.now();
@@ -17,20 +17,11 @@ export async function fundWallet(app: FastifyInstance, ownerId: string, amountMi
         amountMinor,
         currency: platformCurrency,
         provider: 'dev',
-        status: 'succeeded',
         createdAt: now,
         updatedAt: now,
-        succeededAt: now,
       })
-      .returning({ id: topUps.id });
-    await post(
-      tx,
-      { kind: 'top_up', topUpId: topUp?.id },
-      [
-        { account: { kind: 'family_available', ownerId }, amount: amountMinor },
-        { account: { kind: 'provider_clearing', provider: 'dev' }, amount: -amountMinor },
-      ],
-      { currency: platformCurrency, at: now },
-    );
+      .returning();
+    if (!topUp) throw new Error('the top-up was not inserted');
+    await creditTopUp(tx, topUp, { now, paymentRef: `dev_${topUp.id}` });
   });
 }

@@ -1,0 +1,106 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client';
+import { paymentEvents, topUps } from '../../db/schema/index';
+import { lockBalance, post } from '../ledger/ledger.service';
+import type { PaymentEvent } from './payment-provider';
+
+type TopUpRow = typeof topUps.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Credits a top-up to its family's wallet, inside the caller's transaction: the top-up is
+ * succeeded exactly when the money is there. The ledger's `ledger_transactions_top_up_once`
+ * index refuses a second credit whatever the caller checked.
+ */
+export async function creditTopUp(
+  tx: DbExecutor,
+  topUp: Pick<TopUpRow, 'id' | 'walletOwnerId' | 'amountMinor' | 'currency' | 'provider'>,
+  context: { now: Date; paymentRef: string | null },
+) {
+  // The wallet's row first, as every spender and withdrawal takes it: the clearing account
+  // after it, so a credit and a withdrawal of one wallet queue rather than deadlock.
+  await lockBalance(tx, { kind: 'family_available', ownerId: topUp.walletOwnerId }, topUp.currency);
+  await tx
+    .update(topUps)
+    .set({
+      status: 'succeeded',
+      succeededAt: context.now,
+      updatedAt: context.now,
+      failureReason: null,
+      // From now on the top-up names the captured payment, which is what a refund names.
+      ...(context.paymentRef ? { providerRef: context.paymentRef } : {}),
+    })
+    .where(eq(topUps.id, topUp.id));
+  await post(
+    tx,
+    { kind: 'top_up', topUpId: topUp.id },
+    [
+      {
+        account: { kind: 'family_available', ownerId: topUp.walletOwnerId },
+        amount: topUp.amountMinor,
+      },
+      {
+        account: { kind: 'provider_clearing', provider: topUp.provider },
+        amount: -topUp.amountMinor,
+      },
+    ],
+    { currency: topUp.currency, at: context.now },
+  );
+}
+
+/** The top-up an event is about: by our id when the provider carried it back, else by its refs. */
+async function topUpIdOf(tx: DbExecutor, provider: string, event: PaymentEvent) {
+  const refs = [event.checkoutRef, event.paymentRef].filter((ref): ref is string => !!ref);
+  const byId =
+    event.topUpId && uuidPattern.test(event.topUpId) ? eq(topUps.id, event.topUpId) : undefined;
+  const byRef = refs.length > 0 ? inArray(topUps.providerRef, refs) : undefined;
+  if (!byId && !byRef) return undefined;
+  const [row] = await tx
+    .select({ id: topUps.id })
+    .from(topUps)
+    .where(and(eq(topUps.provider, provider), or(byId, byRef)))
+    .limit(1);
+  return row?.id;
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies a verified provider event once (decision 0025). The event's id is claimed in
+ * payment_events in the same transaction as its effect: a replay waits for the first and then
+ * finds the id taken. Out of order: pending moves to succeeded or failed; a late success after
+ * a failure still credits (the money was taken); a failure after a success changes nothing.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  provider: string,
+  event: PaymentEvent,
+  now: Date,
+): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const topUpId = await topUpIdOf(tx, provider, event);
+    const claimed = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId, type: event.type, topUpId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (claimed.length === 0) return 'duplicate';
+    if (!topUpId) return 'ignored';
+    const [topUp] = await tx.select().from(topUps).where(eq(topUps.id, topUpId)).for('update');
+    if (!topUp) return 'ignored';
+    if (event.type === 'succeeded' && topUp.status !== 'succeeded') {
+      await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef });
+      return 'applied';
+    }
+    if (event.type === 'failed' && topUp.status === 'pending') {
+      await tx
+        .update(topUps)
+        .set({ status: 'failed', failureReason: 'declined', updatedAt: now })
+        .where(eq(topUps.id, topUp.id));
+      return 'applied';
+    }
+    // Refund notifications confirm what the withdrawal job already recorded.
+    return 'ignored';
+  });
+}
