@@ -105,3 +105,13 @@ export async function lockBalances(
   );
   return opened.map(({ accountId }) => locked.get(accountId) ?? 0);
 }
+
+/** One account's balance, its row locked until the caller's transaction ends (see lockBalances). */
+export async function lockBalance(
+  tx: DbExecutor,
+  account: AccountRef,
+  currency: string,
+): Promise<number> {
+  const [balance = 0] = await lockBalances(tx, [account], currency);
+  return balance;
+}
