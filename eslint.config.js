@@ -20,7 +20,7 @@ const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
   ['catalog', 'health', 'dev-clock', 'payments'],
   ['auth'],
-  ['availability', 'tutor-subjects', 'wallet'],
+  ['availability', 'social-sign-in', 'tutor-subjects', 'wallet'],
   ['booking'],
   ['account', 'contact', 'family', 'messaging', 'tutors'],
   ['drawn-pages'],
