@@ -20,7 +20,7 @@ const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
   ['catalog', 'health', 'dev-clock', 'payments'],
   ['auth'],
-  ['availability', 'tutor-subjects', 'wallet'],
+  ['availability', 'social-sign-in', 'tutor-subjects', 'wallet'],
   ['booking'],
   ['account', 'contact', 'family', 'messaging', 'tutors'],
   ['drawn-pages'],
@@ -34,6 +34,34 @@ if (unplacedModules.length > 0) {
     `eslint.config.js: place the API module(s) ${unplacedModules.join(', ')} in apiModuleLayers`,
   );
 }
+/**
+ * The files of auth that other modules may use: users, passwords, emailed tokens, photos, the
+ * refresh cookie, the demo accounts. Its sessions, registration, limits and routes are its own,
+ * except to social sign-in, which builds on them.
+ */
+const authSurface = [
+  'account-emails.ts',
+  'auth.repo.ts',
+  'avatar-url.ts',
+  'demo-accounts.ts',
+  'minimum-duration.ts',
+  'one-time-tokens.ts',
+  'passwords.ts',
+  'profile-photo-upload.ts',
+  'profile-photo.ts',
+  'session-cookie.ts',
+  'user-model.ts',
+];
+const authSurfaceOf = (module) =>
+  module === 'social-sign-in'
+    ? [
+        ...authSurface,
+        'auth.limits.ts',
+        'register-form.ts',
+        'registration.service.ts',
+        'session.service.ts',
+      ]
+    : authSurface;
 /** The files of a module that ship; its tests may lean on a neighbour's test client. */
 const shippedFilesOf = (module) =>
   `${apiModules}/${module}/**/!(*.test|*.test-client|*.fixtures).ts`;
@@ -134,6 +162,16 @@ export default tseslint.config(
               )
               // The top layer's one module has no module at or above its own to keep out.
               .filter((zone) => zone.from.length > 0),
+            ...apiModuleLayers
+              .flat()
+              .filter((module) => module !== 'auth')
+              .map((module) => ({
+                target: shippedFilesOf(module),
+                from: `${apiModules}/auth`,
+                except: authSurfaceOf(module).map((file) => `./${file}`),
+                message:
+                  'Other modules use only the files auth offers them (authSurface in eslint.config.js).',
+              })),
             ...apiModuleLayers.flat().map((module) => ({
               target: `${apiModules}/${module}`,
               from: `${apiModules}/!(${module})/**/*.routes.ts`,

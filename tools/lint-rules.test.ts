@@ -78,6 +78,44 @@ describe('import boundaries of the API', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a module importing a file auth does not offer it', async () => {
+    // The case that brought the rule: avatarUrlOf in the session service dragged the password
+    // hashing into booking.
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import { avatarUrlOf } from '../auth/session.service';\nexport const probe = avatarUrlOf;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import { hashingPool } from '../auth/password-hashing';\nexport const probe = hashingPool;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a module import what auth offers, and social sign-in the sign-in it builds on', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import { avatarUrlOf } from '../auth/avatar-url';\nexport const probe = avatarUrlOf;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/social-sign-in/lint-probe.ts',
+        "import { startSession } from '../auth/session.service';\nexport const probe = startSession;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.test.ts',
+        "import { loginRequest } from '../auth/test-helpers';\nexport const probe = loginRequest;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses plugins, texts and the database layer importing a module', async () => {
     const probes = {
       'apps/api/src/plugins/lint-probe.ts': '../modules/mail/outbox',

@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAuthLimits } from './modules/auth/auth.limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -28,6 +29,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
+import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
@@ -146,7 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { prefix: '/api/v1' });
+  const authLimits = createAuthLimits(app);
+  await app.register(authRoutes, { prefix: '/api/v1', limits: authLimits });
+  await app.register(socialSignInRoutes, { prefix: '/api/v1', limits: authLimits });
   await app.register(accountRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(mailboxRoutes);
   if (config.devTools) await app.register(devClockRoutes);

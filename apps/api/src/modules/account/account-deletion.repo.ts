@@ -15,7 +15,7 @@ import {
   verifications,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
-import { forgetSocialSignInsOf } from '../auth/social-sign-in.repo';
+import { forgetSocialSignInsOf } from '../social-sign-in/social-sign-in.repo';
 
 /**
  * The queries of deleting an account. The user's row stays, anonymised, so that the other

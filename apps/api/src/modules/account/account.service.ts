@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { consumeVerification, issueVerification } from '../auth/one-time-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { toUserModel } from '../auth/session.service';
+import { toUserModel } from '../auth/user-model';
 import type { DbExecutor } from '../../db/client';
 import {
   queueEmailChangeLink,

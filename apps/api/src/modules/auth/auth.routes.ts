@@ -3,10 +3,9 @@ import { envelopeSchema } from '@nibras/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
-import { createAuthLimits, passwordAttempt } from './auth.limits';
+import { passwordAttempt, type AuthLimits } from './auth.limits';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registrationRoutes } from './registration.routes';
-import { socialSignInRoutes } from './social-sign-in.routes';
 import { said } from '../../plugins/i18n';
 import { login, logout, refreshSession } from './session.service';
 import {
@@ -16,12 +15,16 @@ import {
   setRefreshCookie,
 } from './session-cookie';
 
-/** Every account call of SPEC.md section 7 (prefix /api/v1). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = createAuthLimits(app);
+/**
+ * Every account call of SPEC.md section 7 (prefix /api/v1). The limits are app.ts's, shared with
+ * social sign-in, whose password step counts failures with the login's.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
+  app,
+  { limits },
+) => {
   await app.register(registrationRoutes, { limits });
   await app.register(passwordResetRoutes, { limits });
-  await app.register(socialSignInRoutes, { limits });
 
   app.post(
     '/auth/login',

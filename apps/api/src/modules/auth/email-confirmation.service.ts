@@ -4,11 +4,8 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { queueConfirmationEmail } from './account-emails';
 import { findUserByEmail } from './auth.repo';
-import { withMinimumDuration } from './minimum-duration';
+import { quietAnswerMs, withMinimumDuration } from './minimum-duration';
 import { consumeVerification, issueVerification } from './one-time-tokens';
-
-/** Answers that may or may not have sent an email take at least this long. */
-export const quietAnswerMs = 300;
 
 /** Uses up the link's token and marks the address as confirmed, both or neither. */
 export async function confirmEmail(app: FastifyInstance, input: { token: string; email: string }) {

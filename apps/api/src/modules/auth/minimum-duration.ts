@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** Answers that may or may not have sent an email take at least this long. */
+export const quietAnswerMs = 300;
+
 /**
  * Runs `work` and answers no sooner than `ms` after the start, so an answer's timing does not
  * tell whether there was work to do (a known or an unknown email).

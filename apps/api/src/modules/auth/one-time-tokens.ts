@@ -9,7 +9,7 @@ export const verificationLifetimeMs: Record<VerificationType, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
-  // As long as the sign-in it belongs to waits (social-sign-in.service.ts).
+  // As long as the sign-in it belongs to waits (social-sign-in/social-sign-in.service.ts).
   identity_link: 30 * 60 * 1000,
 };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
-import { quietAnswerMs } from './email-confirmation.service';
+import { quietAnswerMs } from './minimum-duration';
 import {
   confirmedAccount,
   lastEmail,

@@ -1,42 +1,17 @@
-import type { LoginResponse, UserModel } from '@nibras/contracts/auth';
-import { isLanguage } from '@nibras/contracts/i18n/languages';
+import type { LoginResponse } from '@nibras/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { signAccessToken } from '../../plugins/auth';
 import { findUserByEmail, findUserById } from './auth.repo';
 import { verifyPassword } from './passwords';
-import { photoKey } from './profile-photo';
 import {
   issueRefreshToken,
   revokeFamilyOf,
   rotateRefreshToken,
   type IssuedRefreshToken,
 } from './refresh-tokens';
-
-/** The public address of a tutor's photo. */
-export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarPath'>): string | null {
-  return user.avatarPath ? `/api/v1/users/${user.id}/avatar` : null;
-}
-
-/** The address of a user's own photo: a tutor's is public, anyone else's carries its key. */
-function ownAvatarUrl(user: UserRow, secret: string): string | null {
-  const url = avatarUrlOf(user);
-  if (!url || !user.avatarPath || user.userType === 'Tutor') return url;
-  return `${url}?key=${photoKey(secret, user.id, user.avatarPath)}`;
-}
-
-export function toUserModel(user: UserRow, secret: string): UserModel {
-  return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    userType: user.userType,
-    preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
-    avatarUrl: ownAvatarUrl(user, secret),
-  };
-}
+import { toUserModel } from './user-model';
 
 export type Session = LoginResponse & { refresh: IssuedRefreshToken };
 

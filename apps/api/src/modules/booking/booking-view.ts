@@ -1,6 +1,6 @@
 import type { Booking, BookingDetail, BookingPayment } from '@nibras/contracts/booking';
 import { amountOf } from '@nibras/contracts/money';
-import { avatarUrlOf } from '../auth/session.service';
+import { avatarUrlOf } from '../auth/avatar-url';
 import type { DbExecutor } from '../../db/client';
 import { findBooking, historyOf, joinsOf, reviewOf, type BookingRecord } from './booking.repo';
 import { allowedActionsOf, classroomOf, type Side } from './booking-rules';

@@ -2,8 +2,7 @@ import type { ParentInvitation, StudentInvitation } from '@nibras/contracts/fami
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/envelope';
 import { findUserByEmail } from '../auth/auth.repo';
-import { quietAnswerMs } from '../auth/email-confirmation.service';
-import { withMinimumDuration } from '../auth/minimum-duration';
+import { quietAnswerMs, withMinimumDuration } from '../auth/minimum-duration';
 import type { DbExecutor } from '../../db/client';
 import { queueInvitationEmail } from './family-emails';
 import {

@@ -11,7 +11,7 @@ import {
   verifications,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
-import { forgetSocialSignInsOf } from '../auth/social-sign-in.repo';
+import { forgetSocialSignInsOf } from '../social-sign-in/social-sign-in.repo';
 
 /**
  * A parent's children and their logins. A child's details have one home, the child profile:

@@ -12,7 +12,7 @@ import type { DbExecutor } from '../../db/client';
 import { conversations } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
-import { avatarUrlOf } from '../auth/session.service';
+import { avatarUrlOf } from '../auth/avatar-url';
 import { readersOf, roleIn } from './messaging-access';
 import { contactFlagsOf } from './messaging-flags';
 import { scheduleUnreadEmails } from './messaging-unread-email';

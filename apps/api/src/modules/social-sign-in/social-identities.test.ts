@@ -10,8 +10,8 @@ import {
   signInWith,
   socialSignupForm,
   socialTestApp,
-} from './social-test-helpers';
-import { confirmedAccount, lastEmail, linkTo, loginRequest } from './test-helpers';
+} from './social-sign-in.test-client';
+import { confirmedAccount, lastEmail, linkTo, loginRequest } from '../auth/test-helpers';
 
 describe('the providers of an account on /profile', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { mockClientIds } from '../../test/mock-provider';
-import { Browser, locationOf, signInWith, socialTestApp } from './social-test-helpers';
+import { Browser, locationOf, signInWith, socialTestApp } from './social-sign-in.test-client';
 
 describe("Apple's client secret", () => {
   it('is a fresh ES256 JWT signed with the team key, naming the team, the Services ID and Apple', async () => {

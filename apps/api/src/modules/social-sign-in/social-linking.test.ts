@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema/index';
 import type { MockProvider } from '../../test/mock-provider';
-import { pairFailureLimit } from './auth.limits';
-import { Browser, call, locationOf, signInWith, socialTestApp } from './social-test-helpers';
+import { pairFailureLimit } from '../auth/auth.limits';
+import { Browser, call, locationOf, signInWith, socialTestApp } from './social-sign-in.test-client';
 import {
   basicFields,
   confirmedAccount,
@@ -15,7 +15,7 @@ import {
   register,
   signupBody,
   userRow,
-} from './test-helpers';
+} from '../auth/test-helpers';
 
 /** An account that already has the provider's address is linked only after its owner proves it. */
 describe('linking a provider to an existing account', () => {

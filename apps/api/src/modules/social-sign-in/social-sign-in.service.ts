@@ -3,9 +3,9 @@ import type { PendingSocialSignIn, SocialSignInFailure } from '@nibras/contracts
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { AppError } from '../../plugins/envelope';
-import { findUserByEmail, findUserById } from './auth.repo';
-import { hashToken, newSecretToken } from './one-time-tokens';
-import { startSession, type Session } from './session.service';
+import { findUserByEmail, findUserById } from '../auth/auth.repo';
+import { hashToken, newSecretToken } from '../auth/one-time-tokens';
+import { startSession, type Session } from '../auth/session.service';
 import type { SocialProviders } from './social-providers';
 import {
   claimForCallback,

@@ -8,13 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import { users, type SocialSignInRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
-import { queueConfirmationEmail } from './account-emails';
-import { findUserById } from './auth.repo';
-import { consumeVerification, hashToken, issueVerificationRow } from './one-time-tokens';
-import { verifyPassword } from './passwords';
-import { checkPhoto, removePhoto, storePhoto } from './profile-photo';
-import { assertCatalogSelections, insertProfile, isUniqueViolation } from './registration.service';
-import { startSession, type Session } from './session.service';
+import { queueConfirmationEmail } from '../auth/account-emails';
+import { findUserById } from '../auth/auth.repo';
+import { consumeVerification, hashToken, issueVerificationRow } from '../auth/one-time-tokens';
+import { verifyPassword } from '../auth/passwords';
+import { checkPhoto, removePhoto, storePhoto } from '../auth/profile-photo';
+import {
+  assertCatalogSelections,
+  insertProfile,
+  isUniqueViolation,
+} from '../auth/registration.service';
+import { startSession, type Session } from '../auth/session.service';
 import { queueLinkedNotice, queueLinkRequestEmail } from './social-emails';
 import {
   consumePending,

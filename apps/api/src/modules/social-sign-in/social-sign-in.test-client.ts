@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Clock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { startMockProvider, type MockPerson, type MockProvider } from '../../test/mock-provider';
-import { multipart, signupBody } from './test-helpers';
+import { multipart, signupBody } from '../auth/test-helpers';
 
 /** The app, with Google, Apple and Meta all pointed at a local mock provider. */
 export async function socialTestApp(

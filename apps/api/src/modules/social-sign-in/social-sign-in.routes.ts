@@ -17,17 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../plugins/envelope';
 import { createLimit } from '../../plugins/rate-limit';
-import { appLink } from './account-emails';
-import { passwordAttempt, type AuthLimits } from './auth.limits';
-import { readRegisterForm, registerFormLimits, parseSignupFields } from './register-form';
+import { appLink } from '../auth/account-emails';
+import { passwordAttempt, type AuthLimits } from '../auth/auth.limits';
+import { readRegisterForm, registerFormLimits, parseSignupFields } from '../auth/register-form';
 import { said } from '../../plugins/i18n';
-import {
-  assertSameOrigin,
-  clearSocialCookie,
-  readSocialCookie,
-  setRefreshCookie,
-  setSocialCookie,
-} from './session-cookie';
+import { assertSameOrigin, setRefreshCookie } from '../auth/session-cookie';
+import { clearSocialCookie, readSocialCookie, setSocialCookie } from './social-cookie';
 import {
   confirmLinkByEmail,
   linkWithPassword,

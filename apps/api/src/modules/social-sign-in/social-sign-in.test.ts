@@ -12,8 +12,8 @@ import {
   signInWith,
   socialSignupForm,
   socialTestApp,
-} from './social-test-helpers';
-import { lastEmail, linkTo } from './test-helpers';
+} from './social-sign-in.test-client';
+import { lastEmail, linkTo } from '../auth/test-helpers';
 
 describe('signing up and in with Google, Apple and Meta', () => {
   let app: FastifyInstance;

@@ -12,8 +12,8 @@ import {
   returnFromProvider,
   signInWith,
   socialTestApp,
-} from './social-test-helpers';
-import { confirmedAccount } from './test-helpers';
+} from './social-sign-in.test-client';
+import { confirmedAccount } from '../auth/test-helpers';
 
 /**
  * Every answer that does not prove who signed in ends on /social-sign-in?error= with no account,

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index';
 import { renderEmail, type EmailBlock } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
 import { enqueueEmail } from '../mail/outbox';
-import { appLink, recipient } from './account-emails';
+import { appLink, recipient } from '../auth/account-emails';
 
 type Owner = Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>;
 type Identity = { provider: SocialProvider; email: string };
