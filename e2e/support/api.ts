@@ -23,14 +23,8 @@ export async function dataOf<T>(answer: APIResponse): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-/**
- * A confirmed student account with a password, made over the API (signup, then the emailed
- * confirmation link), for a story that starts with an account already there.
- */
-export async function confirmedStudentOverApi(
-  request: APIRequestContext,
-  account: { email: string; password: string; fullName: string },
-) {
+/** The first education system's first grade, and the first subject of that grade. */
+async function firstGradeAndSubject(request: APIRequestContext) {
   type Rows = Array<{ id: number }>;
   const { educationSystems } = await dataOf<{ educationSystems: Rows }>(
     await request.get('/api/v1/education/systems'),
@@ -45,22 +39,26 @@ export async function confirmedStudentOverApi(
   const { subjects } = await dataOf<{ subjects: Rows }>(
     await request.get(`/api/v1/education/grades/${gradeId}/subjects`),
   );
-  const subjectId = subjects[0]?.id;
+  return { gradeId: String(gradeId), subjectId: String(subjects[0]?.id) };
+}
+
+type NewAccount = { email: string; password: string; fullName: string };
+
+/** Signs up over the API with the role's own fields, then follows the emailed confirmation link. */
+async function confirmedOverApi(
+  request: APIRequestContext,
+  account: NewAccount,
+  roleFields: Record<string, string>,
+) {
   await dataOf(
     await request.post('/api/v1/auth/register', {
       multipart: {
-        UserType: '0',
         FullName: account.fullName,
         Email: account.email,
         Password: account.password,
         ConfirmPassword: account.password,
         PhoneNumber: '+20 100 123 4567',
-        'StudentInfo.Age': '14',
-        'StudentInfo.CurrentGrade': String(gradeId),
-        'StudentInfo.LearningGoals': 'Algebra',
-        'StudentInfo.PreferredLearningTime': 'evening',
-        'StudentInfo.SchoolName': 'Cairo School',
-        'StudentInfo.SubjectsNeeded[0]': String(subjectId),
+        ...roleFields,
       },
     }),
   );
@@ -69,4 +67,40 @@ export async function confirmedStudentOverApi(
     'http://app.invalid',
   );
   await dataOf(await request.get(`/api/v1/email/confirm${link.search}`));
+}
+
+/**
+ * A confirmed student account with a password, made over the API (signup, then the emailed
+ * confirmation link), for a story that starts with an account already there.
+ */
+export async function confirmedStudentOverApi(request: APIRequestContext, account: NewAccount) {
+  const { gradeId, subjectId } = await firstGradeAndSubject(request);
+  await confirmedOverApi(request, account, {
+    UserType: '0',
+    'StudentInfo.Age': '14',
+    'StudentInfo.CurrentGrade': gradeId,
+    'StudentInfo.LearningGoals': 'Algebra',
+    'StudentInfo.PreferredLearningTime': 'evening',
+    'StudentInfo.SchoolName': 'Cairo School',
+    'StudentInfo.SubjectsNeeded[0]': subjectId,
+  });
+}
+
+/** The same for a parent, with one child (`childName`). */
+export async function confirmedParentOverApi(
+  request: APIRequestContext,
+  account: NewAccount & { childName: string },
+) {
+  const { gradeId, subjectId } = await firstGradeAndSubject(request);
+  await confirmedOverApi(request, account, {
+    UserType: '1',
+    'ParentInfo.ChildName': account.childName,
+    'ParentInfo.ChildAge': '10',
+    'ParentInfo.ChildGrade': gradeId,
+    'ParentInfo.SubjectsOfInterest[0]': subjectId,
+    'ParentInfo.PreferredLanguage': 'ar',
+    'ParentInfo.SchoolName': 'Riyadh School',
+    'ParentInfo.LearningGoals': 'Fractions',
+    'ParentInfo.PreferredLearningTime': 'evening',
+  });
 }
