@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
       { path: 'book-session', lazy: page(() => import('./routes/new-booking'), ['booking']) },
       { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },
       { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
+      {
+        path: 'policies/payments',
+        lazy: page(() => import('./routes/payments-policy'), ['legal']),
+      },
       { path: 'coming-soon', lazy: comingSoon },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],

@@ -20,6 +20,7 @@ export function useAnswerApproval(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: ApprovalAnswer) => answerApproval(id, answer),
-    onSuccess: () => Promise.all([refreshAfterBookingChange(queryClient), refreshWallet(queryClient)]),
+    onSuccess: () =>
+      Promise.all([refreshAfterBookingChange(queryClient), refreshWallet(queryClient)]),
   });
 }

@@ -7,10 +7,10 @@ import { refreshAfterBookingChange } from './query-keys';
 
 /** Disputes a charge while the booking's `payment.disputableUntil` lasts; 409 after it. */
 export async function disputeBooking(id: string, input: DisputeInput): Promise<Booking> {
-  const envelope = await apiRequest<unknown>(
-    `/api/v1/bookings/${encodeURIComponent(id)}/dispute`,
-    { method: 'POST', body: input },
-  );
+  const envelope = await apiRequest<unknown>(`/api/v1/bookings/${encodeURIComponent(id)}/dispute`, {
+    method: 'POST',
+    body: input,
+  });
   return bookingSchema.parse(envelope.data);
 }
 
@@ -18,6 +18,7 @@ export function useDisputeBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DisputeInput) => disputeBooking(id, input),
-    onSuccess: () => Promise.all([refreshAfterBookingChange(queryClient), refreshWallet(queryClient)]),
+    onSuccess: () =>
+      Promise.all([refreshAfterBookingChange(queryClient), refreshWallet(queryClient)]),
   });
 }

@@ -66,7 +66,10 @@ function ApprovalItem({ booking }: { booking: Booking }) {
       ? answer.error.error?.details?.shortfall
       : undefined;
   const approve = () =>
-    answer.mutate({ action: 'approve' }, { onSuccess: () => toast.success(t('approvals.approved')) });
+    answer.mutate(
+      { action: 'approve' },
+      { onSuccess: () => toast.success(t('approvals.approved')) },
+    );
   const refuse = () =>
     answer.mutate(
       { action: 'refuse' },
@@ -96,7 +99,11 @@ function ApprovalItem({ booking }: { booking: Booking }) {
           <FormAlert tone="error">
             <p>{errorText(answer.error)}</p>
             {shortfall && (
-              <TopUpAndBook shortfall={shortfall} currency={booking.price.currency} then="approve" />
+              <TopUpAndBook
+                shortfall={shortfall}
+                currency={booking.price.currency}
+                then="approve"
+              />
             )}
           </FormAlert>
         </div>

@@ -34,7 +34,10 @@ export function PaymentFacts({
     charged: money(payment.charged, payment.currency),
   };
   return (
-    <section aria-labelledby="booking-payment" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <section
+      aria-labelledby="booking-payment"
+      className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
       <h2 id="booking-payment" className="font-semibold text-slate-900 dark:text-white">
         {t('payment.title')}
       </h2>
@@ -50,10 +53,7 @@ export function PaymentFacts({
       )}
       {!asTutor && isDisputable(payment, checkedAt) && payment.disputableUntil && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <DisputeButton
-            bookingId={booking.id}
-            until={format.when(payment.disputableUntil)}
-          />
+          <DisputeButton bookingId={booking.id} until={format.when(payment.disputableUntil)} />
           <span className={mutedClass}>
             {t('payment.dispute.until', { until: format.when(payment.disputableUntil) })}
           </span>
