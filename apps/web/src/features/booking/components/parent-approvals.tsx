@@ -26,7 +26,8 @@ export function ParentApprovals() {
   const approvals = useApprovals();
   const [params] = useSearchParams();
   const topUpId = params.get(topUpParam);
-  if (approvals.data?.length === 0 && !topUpId) return null;
+  // Most days nothing waits: the dashboard shows no empty panel, nor one that loads for nothing.
+  if ((approvals.isPending || approvals.data?.length === 0) && !topUpId) return null;
   return (
     <section aria-labelledby="parent-approvals" className={panelClass}>
       <h2 id="parent-approvals" className="text-lg font-semibold text-slate-900 dark:text-white">

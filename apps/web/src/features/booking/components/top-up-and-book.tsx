@@ -40,7 +40,8 @@ export function TopUpAndBook({
   const topUp = () => {
     const params = new URLSearchParams(search);
     params.delete(topUpParam);
-    start.mutate({ amount, returnPath: `${pathname}?${params.toString()}` });
+    const query = params.toString();
+    start.mutate({ amount, returnPath: query ? `${pathname}?${query}` : pathname });
   };
   return (
     <div className="mt-3 flex flex-col gap-3">

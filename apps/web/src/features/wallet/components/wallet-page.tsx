@@ -116,7 +116,8 @@ export function WalletPage() {
               </h2>
               <TopUpForm />
             </section>
-            <ReceiptsList />
+            {/* After the wallet: a login without one has no receipts to ask for either. */}
+            {wallet.data && <ReceiptsList />}
           </div>
         </div>
       )}
