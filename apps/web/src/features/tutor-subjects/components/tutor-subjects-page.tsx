@@ -145,7 +145,9 @@ export function TutorSubjectsPage() {
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t('page.intro')}</p>
           <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('page.currencyNote', { currency: currencyName(tutorPriceCurrency, language) })}{' '}
+            {t('page.currencyNote', { currency: currencyName(tutorPriceCurrency, language) })}
+          </p>
+          <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">
             {t('page.commissionNote', { percent: runtimeConfig().money.commissionPercent })}
           </p>
         </div>
