@@ -32,7 +32,7 @@ export function LegalDocument({
   page: 'terms' | 'privacy' | 'payments';
   sections: LegalSection[];
   /** Figures the texts quote ("{{commission}} %"), from the server's configuration. */
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }) {
   const { t } = useTranslation('legal');
   usePageTitle(t(`${page}.title`));

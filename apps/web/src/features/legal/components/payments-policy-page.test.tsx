@@ -43,5 +43,7 @@ describe('the payments policy', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'كيف يتم الدفع' })).toBeInTheDocument();
     expect(document.getElementById('tutors')).toHaveTextContent('بنسبة 15٪');
     expect(document.getElementById('charged')).toHaveTextContent('يُخصم 50٪ من السعر');
+    // Arabic counts its hours: 48 takes the singular.
+    expect(document.getElementById('disputes')).toHaveTextContent('خلال 48 ساعة بعد الحصة');
   });
 });

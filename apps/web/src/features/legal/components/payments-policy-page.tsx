@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -16,6 +17,7 @@ const sections: LegalSection[] = [
  * the figures this server is configured with, not figures written into the text.
  */
 export function PaymentsPolicyPage() {
+  const { t } = useTranslation('legal');
   const { commissionPercent, lateCancelSharePercent, payoutHoldHours } = runtimeConfig().money;
   return (
     <LegalDocument
@@ -25,7 +27,8 @@ export function PaymentsPolicyPage() {
         commission: commissionPercent,
         lateShare: lateCancelSharePercent,
         lateRest: 100 - lateCancelSharePercent,
-        holdHours: payoutHoldHours,
+        // A phrase, so Arabic gets its plural: "48 ساعة", "3 ساعات", "ساعتين".
+        holdHours: t('payments.hours', { count: payoutHoldHours }),
       }}
     />
   );

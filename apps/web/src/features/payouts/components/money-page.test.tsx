@@ -54,6 +54,7 @@ beforeEach(async () => {
   logInAs('Tutor');
 });
 afterEach(() => {
+  delete window.__NIBRAS_CONFIG__;
   vi.restoreAllMocks();
   useSession.getState().clearSession();
 });
@@ -136,5 +137,16 @@ describe("the tutor's money page", () => {
     const history = await screen.findByRole('region', { name: 'Payouts' });
     expect(await within(history).findByText('Requested')).toBeInTheDocument();
     expect(within(history).getByText(/to the account ending in 7519/)).toBeInTheDocument();
+  });
+
+  it('tells the commission and the dispute period in Arabic, the hours counted as Arabic counts', async () => {
+    await switchLanguage('ar');
+    window.__NIBRAS_CONFIG__ = { payoutHoldHours: 3 };
+    moneyApi();
+    renderPage(<MoneyPage />, '/dashboard/tutor/money');
+    expect(
+      await screen.findByText(/تحتفظ نبراس بنسبة 15٪ من سعر كل حصة.*بعد 3 ساعات من انتهائها/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('\u206885.00 US$\u2069')).toBeInTheDocument();
   });
 });

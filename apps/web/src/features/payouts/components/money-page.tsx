@@ -26,7 +26,7 @@ export function MoneyPage() {
   const money = useFormatMoney();
   const balance = useTutorBalance();
   const account = usePayoutAccount();
-  const holdHours = runtimeConfig().money.payoutHoldHours;
+  const holdHours = t('hours', { count: runtimeConfig().money.payoutHoldHours });
   return (
     <Container className="py-10">
       <Link
