@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/form/load-failure';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,7 +14,6 @@ import { TopUpForm } from './top-up-form';
 import { TopUpResult } from './top-up-result';
 import { WalletHistory } from './wallet-history';
 import { WithdrawButton } from './withdraw-dialog';
-import { Link } from 'react-router';
 
 const historyPageSize = 20;
 
