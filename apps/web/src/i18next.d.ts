@@ -12,6 +12,8 @@ import type home from './locales/en/home.json';
 import type messaging from './locales/en/messaging.json';
 import type tutorSubjects from './locales/en/tutor-subjects.json';
 import type tutors from './locales/en/tutors.json';
+import type wallet from './locales/en/wallet.json';
+import type payouts from './locales/en/payouts.json';
 
 /**
  * The legal pages' texts are long nested sections read whole (returnObjects); typed key by key
@@ -37,6 +39,8 @@ declare module 'i18next' {
       messaging: typeof messaging;
       'tutor-subjects': typeof tutorSubjects;
       tutors: typeof tutors;
+      wallet: typeof wallet;
+      payouts: typeof payouts;
     };
   }
 }

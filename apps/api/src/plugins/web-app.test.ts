@@ -110,9 +110,22 @@ describe('index.html with its scripts inline', () => {
       apiBaseUrl: 'https://api.example.com/</script><script>alert(1)//',
       env: 'production',
       socialProviders: { google: false, apple: false, meta: false },
+      money: { commissionBasisPoints: 1500, lateCancelShareBasisPoints: 5000, payoutHoldHours: 48 },
     } as unknown as AppConfig);
     expect(script).not.toContain('</script>');
     expect(script).toContain('\\u003c/script>');
+  });
+
+  it("gives the SPA the money rules' figures, in percent and hours (decision 0025)", () => {
+    const script = runtimeConfigScript({
+      apiBaseUrl: '',
+      env: 'production',
+      socialProviders: { google: false, apple: false, meta: false },
+      money: { commissionBasisPoints: 1250, lateCancelShareBasisPoints: 5000, payoutHoldHours: 72 },
+    } as unknown as AppConfig);
+    expect(script).toContain('"commissionPercent":12.5');
+    expect(script).toContain('"lateCancelSharePercent":50');
+    expect(script).toContain('"payoutHoldHours":72');
   });
 });
 

@@ -22,6 +22,10 @@ export function runtimeConfigScript(config: AppConfig): string {
     environment: config.env,
     // The login screen shows a button for these only.
     socialProviders: runtimeProviders(config),
+    // The money rules' figures, for the web's policy page and booking summary (decision 0025).
+    commissionPercent: config.money.commissionBasisPoints / 100,
+    lateCancelSharePercent: config.money.lateCancelShareBasisPoints / 100,
+    payoutHoldHours: config.money.payoutHoldHours,
   };
   // "<" escaped, so that no value can close the <script> element it is inlined in.
   return `window.__NIBRAS_CONFIG__ = ${JSON.stringify(runtime).replaceAll('<', '\\u003c')};\n`;

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/tutor-availability'), ['availability']),
           },
           {
+            path: 'dashboard/tutor/money',
+            lazy: page(() => import('./routes/tutor-money'), ['payouts']),
+          },
+          {
             path: 'dashboard/tutor/profile',
             lazy: page(() => import('./routes/tutor-profile-editor'), ['tutors']),
           },
@@ -125,6 +129,12 @@ export const routes: RouteObject[] = [
             path: 'messages/:conversationId',
             lazy: page(() => import('./routes/messages'), ['messaging']),
           },
+          // A family's wallet (issue 28): the API refuses it to tutors and children's logins.
+          { path: 'wallet', lazy: page(() => import('./routes/wallet'), ['wallet']) },
+          {
+            path: 'wallet/receipts/:id',
+            lazy: page(() => import('./routes/receipt'), ['wallet']),
+          },
           // /profile: every role's own account.
           { path: 'profile', lazy: page(() => import('./routes/profile'), ['account']) },
         ],
@@ -138,6 +148,10 @@ export const routes: RouteObject[] = [
       { path: 'book-session', lazy: page(() => import('./routes/new-booking'), ['booking']) },
       { path: 'terms', lazy: page(() => import('./routes/terms'), ['legal']) },
       { path: 'privacy', lazy: page(() => import('./routes/privacy'), ['legal']) },
+      {
+        path: 'policies/payments',
+        lazy: page(() => import('./routes/payments-policy'), ['legal']),
+      },
       { path: 'coming-soon', lazy: comingSoon },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],

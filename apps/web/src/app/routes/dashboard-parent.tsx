@@ -1,5 +1,6 @@
 import { PastBookings } from '../../features/booking/components/past-bookings';
 import { BookingAgenda } from '../../features/booking/components/booking-agenda';
+import { ParentApprovals } from '../../features/booking/components/parent-approvals';
 import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
 import { FamilySection } from '../../features/family/components/family-section';
 import { MessagesCard } from '../../features/messaging/components/messages-card';
@@ -9,12 +10,15 @@ export function Component() {
     <ParentDashboard
       messages={<MessagesCard />}
       family={
-        <FamilySection
-          bookings={{
-            upcoming: (childId) => <BookingAgenda childId={childId} />,
-            past: (childId) => <PastBookings childId={childId} headingLevel={4} />,
-          }}
-        />
+        <>
+          <ParentApprovals />
+          <FamilySection
+            bookings={{
+              upcoming: (childId) => <BookingAgenda childId={childId} />,
+              past: (childId) => <PastBookings childId={childId} headingLevel={4} />,
+            }}
+          />
+        </>
       }
     />
   );

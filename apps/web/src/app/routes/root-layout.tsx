@@ -19,6 +19,12 @@ const UnreadMessagesLink = lazy(() =>
     default: module.UnreadMessagesLink,
   })),
 );
+// Families only, once logged in: public pages never carry the wallet's code (budget.json).
+const WalletLink = lazy(() =>
+  import('../../features/wallet/components/wallet-link').then((module) => ({
+    default: module.WalletLink,
+  })),
+);
 
 /** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
 export function showsFooter(pathname: string) {
@@ -38,6 +44,13 @@ export function Component() {
         <NavBar
           user={user}
           onLogout={logout}
+          walletLink={
+            (user?.userType === 'Parent' || user?.userType === 'Student') && (
+              <Suspense fallback={null}>
+                <WalletLink />
+              </Suspense>
+            )
+          }
           messagesLink={
             user && (
               <Suspense fallback={null}>

@@ -56,7 +56,7 @@ export function Footer() {
   const subjectPath = useSubjectCoursesPath();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-6">
         <div className="col-span-2">
           <Link

@@ -41,10 +41,12 @@ type NavBarProps = {
   onLogout: () => void;
   /** The signed-in user's link to their messages, with its unread badge (features/messaging). */
   messagesLink?: ReactNode;
+  /** A family's wallet balance, linking to /wallet (features/wallet). */
+  walletLink?: ReactNode;
 };
 
 /** Top navigation on every page (SPEC.md section 2). */
-export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
+export function NavBar({ user, onLogout, messagesLink, walletLink }: NavBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so moving to another page closes it.
@@ -68,7 +70,7 @@ export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
@@ -88,6 +90,7 @@ export function NavBar({ user, onLogout, messagesLink }: NavBarProps) {
             ))}
           </ul>
           <div className="ms-auto flex items-center gap-2">
+            {walletLink}
             {messagesLink}
             <LanguageToggle />
             <ThemeToggle />

@@ -3,6 +3,7 @@ import type { Booking, BookingDetail } from '@nibras/contracts/booking';
 import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
+import type { Wallet } from '@nibras/contracts/wallet';
 import { CurrentPath, envelope, renderRoutes, sampleUsers } from '../../test/app-fakes';
 import { NewBookingPage } from './components/new-booking-page';
 
@@ -181,7 +182,14 @@ export const bookingFlowApi = {
     body: envelope(slotsAnswer(url.searchParams.get('duration') === '30' ? 30 : 45)),
   }),
   'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
+  // The summary of a paid session shows what the wallet has (issue 28).
+  'GET /api/v1/wallet': () => ({ body: envelope(walletAnswer('100.00')) }),
 };
+
+/** A family's wallet as the API answers it, with nothing in its history. */
+export function walletAnswer(available: string, held = '0.00'): Wallet {
+  return { currency: 'USD', available, held, entries: [], page: 1, pageSize: 1, total: 0 };
+}
 
 /** /book-session at `path`, with a stub for every page it may lead to. */
 export function renderBookingFlow(path: string) {

@@ -19,3 +19,8 @@ export function refreshAfterBookingChange(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: tutorKeys.slotsRoot }),
   ]);
 }
+
+/** The bookings a parent's child asked for, awaiting the parent's approval (issue 28). */
+export const approvalKeys = {
+  list: (parentId: string | null) => ['booking', 'approvals', parentId] as const,
+};

@@ -29,6 +29,11 @@ function Booked({ booking }: { booking: BookingDetail }) {
         <p className="max-w-xl text-slate-700 dark:text-slate-200">
           {confirmed ? t('booked.confirmedBody') : t('booked.requestedBody')}
         </p>
+        {booking.payment?.status === 'awaiting_approval' && (
+          <p className="max-w-xl font-medium text-slate-800 dark:text-slate-100">
+            {t('booked.awaitingApproval')}
+          </p>
+        )}
       </div>
       <section
         aria-label={`${format.subjectName(booking.subject)} · ${format.when(booking.start)}`}

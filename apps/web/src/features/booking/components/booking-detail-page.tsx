@@ -15,6 +15,7 @@ import { BookingHistory } from './booking-history';
 import { BookingLoad, useDashboardPath } from './booking-load';
 import { BookingNotes } from './booking-notes';
 import { BookingReview } from './booking-review';
+import { PaymentFacts } from './payment-facts';
 import { StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
@@ -62,6 +63,7 @@ function BookingView({
       <div className={`mt-8 grid gap-6 ${hasSide ? 'lg:grid-cols-[1fr_22rem]' : ''}`}>
         <section aria-label={t('session.title')} className={`${panelClass} min-w-0`}>
           <BookingFacts booking={booking} />
+          <PaymentFacts booking={booking} checkedAt={checkedAt} asTutor={asTutor} />
         </section>
         {hasSide && (
           <aside className="flex flex-col gap-6 self-start lg:row-span-2">

@@ -2,15 +2,18 @@ import { trialMinutes, type CreateBookingInput } from '@nibras/contracts/booking
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useCreateBooking } from '../api/create-booking';
+import { ApiRequestError } from '../../../lib/api-client';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { proratedPrice } from '@nibras/contracts/booking';
+import { PaymentNote } from './payment-note';
 import { mutedClass } from './styles';
+import { TopUpAndBook, topUpParam, TopUpReturn, useTopUpPending } from './top-up-and-book';
 
 /** Where an answer sends the user back to fix a choice, by the API's error code. */
 export type BookingProblem = {
@@ -57,6 +60,11 @@ export function SummaryStep({
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
   const tutorZone = tutor.timeZone;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
+  const price = subject && !trial ? proratedPrice(subject.onlinePrice, minutes) : null;
+  // Back from topping up for this booking (`?topUp=<id>`): Confirm waits for the money.
+  const [params] = useSearchParams();
+  const topUpId = params.get(topUpParam);
+  const waitingForTopUp = useTopUpPending(topUpId);
 
   const confirm = () => {
     const input: CreateBookingInput = { tutorId: tutor.id, subjectId, start, trial };
@@ -79,6 +87,10 @@ export function SummaryStep({
   };
 
   const trialUsed = errorCodeOf(create.error) === 'trial_already_used';
+  const shortfall =
+    errorCodeOf(create.error) === 'insufficient_funds' && create.error instanceof ApiRequestError
+      ? create.error.error?.details?.shortfall
+      : undefined;
   const rows = [
     { term: t('choices.subject'), value: subject?.name ?? '' },
     { term: t('choices.tutor'), value: <bdi>{tutor.fullName}</bdi> },
@@ -104,7 +116,7 @@ export function SummaryStep({
         <>
           <strong>
             {t('summary.paidPrice', {
-              price: money(proratedPrice(subject.onlinePrice, minutes), subject.currency),
+              price: money(price ?? subject.onlinePrice, subject.currency),
               length: format.minutes(minutes),
             })}
           </strong>
@@ -130,10 +142,15 @@ export function SummaryStep({
           </div>
         ))}
       </dl>
+      {price && subject && <PaymentNote price={price} currency={subject.currency} />}
       <p className={mutedClass}>{t('summary.whatNext')}</p>
+      {topUpId && !create.isError && <TopUpReturn id={topUpId} />}
       {create.isError && (
         <FormAlert tone="error" title={t('summary.failed')}>
           <p>{errorText(create.error)}</p>
+          {shortfall && subject && (
+            <TopUpAndBook shortfall={shortfall} currency={subject.currency} />
+          )}
           {trialUsed && (
             <Button variant="secondary" className="mt-3" onClick={onBookPaid}>
               {t('summary.bookPaid')}
@@ -145,8 +162,8 @@ export function SummaryStep({
         <Button
           size="lg"
           onClick={confirm}
-          disabled={create.isPending}
-          aria-busy={create.isPending}
+          disabled={create.isPending || waitingForTopUp}
+          aria-busy={create.isPending || waitingForTopUp}
         >
           {create.isPending ? t('summary.confirming') : t('summary.confirm')}
         </Button>

@@ -1,4 +1,4 @@
-import { CalendarClock, UserRoundPen, WalletCards } from 'lucide-react';
+import { Banknote, CalendarClock, UserRoundPen, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from './dashboard-frame';
@@ -53,6 +53,13 @@ export function TutorDashboard({ past, messages, ...parts }: TutorParts) {
           body: t('tutor.subjects.body'),
           to: '/dashboard/tutor/all-tutor-subjects',
           action: t('tutor.subjects.action'),
+        },
+        {
+          icon: Banknote,
+          title: t('tutor.money.title'),
+          body: t('tutor.money.body'),
+          to: '/dashboard/tutor/money',
+          action: t('tutor.money.action'),
         },
         {
           icon: CalendarClock,

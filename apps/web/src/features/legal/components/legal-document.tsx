@@ -27,9 +27,12 @@ const linkClass =
 export function LegalDocument({
   page,
   sections,
+  values,
 }: {
-  page: 'terms' | 'privacy';
+  page: 'terms' | 'privacy' | 'payments';
   sections: LegalSection[];
+  /** Figures the texts quote ("{{commission}} %"), from the server's configuration. */
+  values?: Record<string, number | string>;
 }) {
   const { t } = useTranslation('legal');
   usePageTitle(t(`${page}.title`));
@@ -44,7 +47,7 @@ export function LegalDocument({
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   const texts = (id: string) =>
-    t(`${page}.sections.${id}`, { returnObjects: true }) as unknown as SectionTexts;
+    t(`${page}.sections.${id}`, { returnObjects: true, ...values }) as unknown as SectionTexts;
 
   return (
     <Container className="py-10 sm:py-14">

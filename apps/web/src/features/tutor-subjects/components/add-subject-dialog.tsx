@@ -20,6 +20,7 @@ import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
 import { CatalogFilters } from './catalog-filters';
 import { SelectField } from '../../../components/form/select-field';
+import { runtimeConfig } from '../../../lib/runtime-config';
 import { LoadFailure, PriceInput } from './form-controls';
 import { noCatalogChoice, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 
@@ -141,6 +142,9 @@ export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<n
                 {...form.register('offlinePrice')}
               />
             </div>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t('page.commissionNote', { percent: runtimeConfig().money.commissionPercent })}
+            </p>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="ghost">{t('actions.cancel')}</Button>

@@ -114,6 +114,10 @@ describe('TutorSubjectsPage', () => {
     expect(within(row).getByText('$30.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My subjects and prices' })).toBeVisible();
     expect(screen.getByText('Prices are per hour. Currency: US Dollar.')).toBeInTheDocument();
+    // The platform's share is told before the tutor sets a price (issue 28).
+    expect(
+      screen.getByText("Nibras keeps 15 % of each session's price; the rest is yours."),
+    ).toBeInTheDocument();
   });
 
   it('shows cards on a narrow screen', async () => {
@@ -286,6 +290,9 @@ describe('TutorSubjectsPage', () => {
     const exactly = { normalizer: (text: string) => text };
     expect(within(row).getByText('\u206825.00\u00a0US$\u2069', exactly)).toBeInTheDocument();
     expect(screen.getByText('الأسعار للساعة الواحدة. العملة: دولار أمريكي.')).toBeInTheDocument();
+    expect(
+      screen.getByText('تحتفظ نبراس بنسبة 15٪ من سعر كل حصة، والباقي لك.'),
+    ).toBeInTheDocument();
   });
 
   it('takes a price typed in Arabic digits, with the sign where Arabic prices show it', async () => {

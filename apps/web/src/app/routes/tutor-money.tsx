@@ -1,0 +1,5 @@
+import { MoneyPage } from '../../features/payouts/components/money-page';
+
+export function Component() {
+  return <MoneyPage />;
+}
