@@ -18,6 +18,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
+  ['receipts'],
   ['catalog', 'health', 'dev-clock'],
   ['auth'],
   ['availability', 'tutor-subjects', 'wallet'],

@@ -28,6 +28,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
+import { walletReceiptRoutes } from './modules/wallet/wallet-receipts.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { devOnlyPlugin } from './plugins/dev-only';
 import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);

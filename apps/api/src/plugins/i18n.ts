@@ -15,6 +15,7 @@ import * as contactEmails from '../locales/contact-emails';
 import * as emails from '../locales/emails';
 import * as familyEmails from '../locales/family-emails';
 import * as messagingEmails from '../locales/messaging-emails';
+import * as receiptEmails from '../locales/receipt-emails';
 import * as socialEmails from '../locales/social-emails';
 
 /**
@@ -32,6 +33,7 @@ export const resources = {
     'support-emails': contactEmails.support,
     'family-emails': familyEmails.en,
     'messaging-emails': messagingEmails.en,
+    'receipt-emails': receiptEmails.en,
     'social-emails': socialEmails.en,
   },
   ar: {
@@ -42,6 +44,7 @@ export const resources = {
     'contact-emails': contactEmails.ar,
     'family-emails': familyEmails.ar,
     'messaging-emails': messagingEmails.ar,
+    'receipt-emails': receiptEmails.ar,
     'social-emails': socialEmails.ar,
   },
 } satisfies Record<Language, Record<string, object>>;

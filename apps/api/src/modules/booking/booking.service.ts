@@ -195,7 +195,12 @@ export async function rescheduleBooking(
     createdAt: now,
     updatedAt: now,
   });
-  await moveHold(tx, old, newId, { actorId: caller.id, at: now, rules: context.money });
+  await moveHold(tx, old, newId, {
+    actorId: caller.id,
+    at: now,
+    rules: context.money,
+    appUrl: context.appUrl,
+  });
   await insertEvent(tx, {
     bookingId: newId,
     actorId: caller.id,
