@@ -18,6 +18,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { familyApprovalRoutes } from './modules/family/family-approvals.routes';
 import { familyInvitationRoutes } from './modules/family/family-invitations.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
+  await app.register(familyApprovalRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
