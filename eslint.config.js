@@ -18,8 +18,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
-  ['receipts'],
-  ['catalog', 'health', 'dev-clock'],
+  ['catalog', 'health', 'dev-clock', 'receipts'],
   ['auth'],
   ['availability', 'tutor-subjects', 'wallet'],
   ['booking'],
