@@ -108,6 +108,10 @@ describe('a child’s own login cannot spend alone', () => {
 
   it('is cancelled with nothing paid when the parent refuses, or lapses at its start', async () => {
     const { tutor, parent, child } = await family();
+    await client.app.db
+      .update(users)
+      .set({ preferredLanguage: 'ar' })
+      .where(eq(users.id, parent.user.id));
     const refused = (await client.book(child, client.bookingBody(tutor, child, atHour(82)))).json()
       .data.id;
     const answer = await client.act(parent, refused, 'refuse', { reason: 'Too late at night' });
@@ -117,6 +121,8 @@ describe('a child’s own login cannot spend alone', () => {
       data: { status: 'cancelled', payment: null },
     });
     expect(await available(parent.user.id)).toBe(100_000);
+    // The parent was asked in their own language.
+    await lastEmail(client.app, await emailOf(parent), 'يطلب موافقتك على حصة');
     expectRefused(await client.act(parent, refused, 'refuse'), 404, 'approval_not_found');
     // The time is free again.
     expect(
@@ -155,6 +161,16 @@ describe('a child’s own login cannot spend alone', () => {
     const byParent = await client.booked(tutor, parent, atHour(110));
     expect((await client.rowOf(byParent))?.paymentStatus).toBe('held');
     expect((await client.call('GET', url, parent)).json().data.spentThisMonth).toBe('30.00');
+
+    // Raised to 70.00, 40.00 left: of two 30.00 bookings at once, one fits and one asks.
+    expect((await client.call('PUT', url, parent, { monthly: 70 })).statusCode).toBe(200);
+    const racing = await Promise.all(
+      [112, 114].map((hour) => client.book(child, client.bookingBody(tutor, child, atHour(hour)))),
+    );
+    expect(racing.map((response) => response.json().data.payment.status as string).sort()).toEqual([
+      'awaiting_approval',
+      'held',
+    ]);
 
     expect((await client.call('PUT', url, parent, { monthly: 0 })).json().data.monthly).toBeNull();
     expect((await client.call('PUT', url, parent, { monthly: 'ten' })).statusCode).toBe(400);
