@@ -189,4 +189,18 @@ describe('receipts', () => {
       { kind: 'session_charge', parties: { customer: { name: 'Sami Student' } } },
     ]);
   });
+
+  it('receipts only what a late cancellation charged, and nothing for a release', async () => {
+    const tutor = await client.newTutor();
+    const parent = await client.newParent();
+    const late = await client.booked(tutor, parent, atHour(80));
+    const early = await client.booked(tutor, parent, atHour(130));
+    client.clock.set(atHour(70));
+    expect((await client.act(parent, late, 'cancel')).statusCode).toBe(200);
+    expect((await client.act(parent, early, 'cancel')).statusCode).toBe(200);
+    const items = (await client.call('GET', '/wallet/receipts', parent)).json().data.items;
+    expect(items).toMatchObject([
+      { kind: 'session_charge', amount: '15.00', lines: [{ booking: { id: late } }] },
+    ]);
+  });
 });
