@@ -18,8 +18,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const apiModuleLayers = [
   ['mail', 'jobs', 'ledger'],
-  ['catalog', 'health', 'dev-clock', 'payments'],
-  ['auth'],
+  ['catalog', 'health', 'dev-clock', 'receipts'],
+  ['auth', 'payments'],
   ['availability', 'social-sign-in', 'tutor-subjects', 'wallet'],
   ['booking'],
   ['account', 'contact', 'family', 'messaging', 'tutors'],

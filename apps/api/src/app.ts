@@ -19,6 +19,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { familyApprovalRoutes } from './modules/family/family-approvals.routes';
 import { familyInvitationRoutes } from './modules/family/family-invitations.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,6 +35,7 @@ import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.rou
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletReceiptRoutes } from './modules/wallet/wallet-receipts.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { devOnlyPlugin } from './plugins/dev-only';
 import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
@@ -161,7 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
+  await app.register(familyApprovalRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(paymentsPlugin);

@@ -104,3 +104,62 @@ export const disputeSchema = z.object({
     .max(1000, 'validation.tooLong'),
 });
 export type DisputeInput = z.input<typeof disputeSchema>;
+
+/** What a receipt is for: money paid in, a session charged, money given back. */
+export const receiptKinds = ['top_up', 'session_charge', 'refund'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
+
+export const receiptQuerySchema = z.object({
+  ...pagingParams({ maxPageSize: 50, defaultPageSize: 20 }),
+});
+
+const partySchema = z.object({ name: z.string() });
+
+/**
+ * A receipt as issued (numbered per year without gaps, `2031-000042`), in data only: the page
+ * and the email write it in the reader's language. Prices include VAT: net + vat = amount.
+ */
+export const receiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(receiptKinds),
+  issuedAt: z.string(),
+  amount: z.string(),
+  vat: z.string(),
+  /** 15 for 15 %; 0 where no VAT applies. */
+  vatRatePercent: z.number(),
+  net: z.string(),
+  currency: z.string().length(3),
+  parties: z.object({
+    issuer: partySchema,
+    customer: partySchema,
+    tutor: partySchema.optional(),
+  }),
+  lines: z.array(
+    z.object({
+      kind: z.enum(receiptKinds),
+      amount: z.string(),
+      vat: z.string(),
+      net: z.string(),
+      /** The session charged, for a session's receipt. */
+      booking: z
+        .object({
+          id: z.string(),
+          subjectEn: z.string(),
+          subjectAr: z.string(),
+          start: z.string(),
+          end: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptPageSchema = z.object({
+  items: z.array(receiptSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ReceiptPage = z.infer<typeof receiptPageSchema>;

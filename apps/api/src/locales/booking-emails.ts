@@ -61,6 +61,14 @@ export const en = {
     description: 'Learner: {{learner}}\nJoin and details on the session page: {{link}}',
     location: 'Online, on Nibras',
   },
+  approval: {
+    subject: '{{learner}} asks you to approve a session: {{subject}}',
+    intro:
+      '{{learner}} booked a {{subject}} session with {{tutor}} from their own login. It costs {{price}}, more than their monthly allowance leaves, so it waits for your approval.',
+    action: 'Approve or refuse',
+    hold: 'When you approve, the price is held from your wallet and the tutor can confirm the session. Nothing is paid if you refuse.',
+    expires: 'Unanswered, the request lapses at the start of the session.',
+  },
 };
 
 /** Typed as the English texts, so a key missing in Arabic fails the type-check. */
@@ -122,5 +130,13 @@ export const ar: typeof en = {
     trialSummary: 'حصة تجريبية: {{subject}} مع {{tutor}} (نبراس)',
     description: 'الطالب: {{learner}}\nالانضمام والتفاصيل في صفحة الحصة: {{link}}',
     location: 'عبر الإنترنت على نبراس',
+  },
+  approval: {
+    subject: '{{learner}} يطلب موافقتك على حصة: {{subject}}',
+    intro:
+      'حجز {{learner}} حصة {{subject}} مع {{tutor}} من حسابه الخاص. ثمنها {{price}}، وهو أكثر مما يتبقى من مصروفه الشهري، لذا تنتظر موافقتك.',
+    action: 'الموافقة أو الرفض',
+    hold: 'عند موافقتك يُحجز الثمن من محفظتك ويستطيع المعلّم تأكيد الحصة. ولا يُدفع شيء إن رفضت.',
+    expires: 'إن لم تردّ، يسقط الطلب عند موعد بدء الحصة.',
   },
 };

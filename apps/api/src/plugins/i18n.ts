@@ -16,6 +16,7 @@ import * as devCheckout from '../locales/dev-checkout';
 import * as emails from '../locales/emails';
 import * as familyEmails from '../locales/family-emails';
 import * as messagingEmails from '../locales/messaging-emails';
+import * as receiptEmails from '../locales/receipt-emails';
 import * as socialEmails from '../locales/social-emails';
 
 /**
@@ -33,6 +34,7 @@ export const resources = {
     'support-emails': contactEmails.support,
     'family-emails': familyEmails.en,
     'messaging-emails': messagingEmails.en,
+    'receipt-emails': receiptEmails.en,
     'social-emails': socialEmails.en,
     'dev-checkout': devCheckout.en,
   },
@@ -44,6 +46,7 @@ export const resources = {
     'contact-emails': contactEmails.ar,
     'family-emails': familyEmails.ar,
     'messaging-emails': messagingEmails.ar,
+    'receipt-emails': receiptEmails.ar,
     'social-emails': socialEmails.ar,
     'dev-checkout': devCheckout.ar,
   },

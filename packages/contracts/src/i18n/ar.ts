@@ -279,6 +279,9 @@ export const ar: SharedMessages = {
     noShow: 'تم تسجيل عدم الحضور.',
     notesSaved: 'تم حفظ ملاحظاتك.',
     reviewed: 'شكرًا لتقييمك.',
+    awaitingApproval: 'أُرسل طلبك إلى وليّ أمرك، ولن يستطيع المعلّم تأكيده إلا بعد موافقته.',
+    approved: 'تمت الموافقة، وحُجز ثمن الجلسة من محفظتك.',
+    refused: 'رُفض الطلب، ولم يُدفع شيء.',
   },
   contact: {
     sent: 'شكرًا لك! وصلت رسالتك إلى فريق الدعم، وعادةً ما نردّ خلال يومَي عمل.',
@@ -292,6 +295,7 @@ export const ar: SharedMessages = {
     deleted: 'حُذف حسابك.',
   },
   family: {
+    allowanceSaved: 'حُفظ المصروف الشهري.',
     childAdded: 'تمّت إضافة الطفل.',
     childSaved: 'تمّ حفظ بيانات الطفل.',
     childDeleted: 'تمّ حذف الطفل.',

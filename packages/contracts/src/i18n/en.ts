@@ -288,6 +288,10 @@ export const en = {
     noShow: 'The no-show is recorded.',
     notesSaved: 'Your notes are saved.',
     reviewed: 'Thank you for your review.',
+    awaitingApproval:
+      'Your request is sent to your parent. The tutor can confirm it once they approve it.',
+    approved: 'Approved. The price is held from your wallet.',
+    refused: 'The request is refused. Nothing was paid.',
   },
   /** Success message of the /contact form. */
   contact: {
@@ -305,6 +309,7 @@ export const en = {
   },
   /** Success messages of the family account. */
   family: {
+    allowanceSaved: 'The monthly allowance is saved.',
     childAdded: 'The child is added.',
     childSaved: "The child's details are saved.",
     childDeleted: 'The child is removed.',

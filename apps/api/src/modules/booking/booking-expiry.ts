@@ -39,6 +39,7 @@ export function registerRequestExpiry(app: FastifyInstance) {
         rules: app.config.money,
         at: now,
         actorId: null,
+        appUrl: app.config.appUrl,
       });
       await insertEvent(tx, {
         bookingId,

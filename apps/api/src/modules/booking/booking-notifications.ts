@@ -77,12 +77,12 @@ function latestReason(...histories: BookingWithPeople['history'][]) {
 }
 
 /**
- * Booked and confirmed in one step (the tutor's hours confirm by themselves): the history is a
- * single change from nothing to confirmed. A confirmation after a request has two or more.
+ * Confirmed without the tutor's answer (the tutor's hours confirm by themselves), when booked
+ * or when a parent approved their child's booking: the tutor hears it was booked.
  */
-function confirmedAtBooking(withPeople: BookingWithPeople) {
-  const [first, ...rest] = withPeople.history;
-  return rest.length === 0 && first?.fromStatus === null && first.toStatus === 'confirmed';
+function confirmedWithoutTutor(withPeople: BookingWithPeople) {
+  const last = withPeople.history.at(-1);
+  return last?.toStatus === 'confirmed' && last.actorId !== withPeople.tutor.id;
 }
 
 /** Schedules the reminders still ahead by the app clock; scheduling twice is a no-op. */
@@ -121,7 +121,7 @@ export async function notifyBookingChange(
       return;
     case 'confirmed':
       await queue(tx, context, withPeople, family, confirmedMessage);
-      if (confirmedAtBooking(withPeople))
+      if (confirmedWithoutTutor(withPeople))
         await queue(tx, context, withPeople, tutor, bookedMessage);
       await scheduleReminders(tx, withPeople, context.now);
       return;

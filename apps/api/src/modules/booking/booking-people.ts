@@ -41,7 +41,7 @@ export type BookingWithPeople = {
   }>;
 };
 
-function personOf(user: UserRow): BookingPerson {
+export function personOf(user: UserRow): BookingPerson {
   return {
     id: user.id,
     email: user.email,

@@ -23,7 +23,13 @@ export type BookingParticipants = {
   childParentId: string | null;
 };
 
-export type BookingState = { status: BookingStatus; startAt: Date; endAt: Date };
+export type BookingState = {
+  status: BookingStatus;
+  startAt: Date;
+  endAt: Date;
+  /** `awaiting_approval` while a child's booking waits for its parent (issue 28). */
+  paymentStatus?: string | null;
+};
 
 const minuteMs = 60_000;
 
@@ -39,14 +45,21 @@ type Rule = {
   from: readonly BookingStatus[];
   /** Changes of plan happen before the start; what happened is told after the end. */
   when: 'beforeStart' | 'afterEnd';
+  /** Not while the booking waits for the parent's approval: nothing is held to act on yet. */
+  approved?: true;
 };
 
 const both = ['tutor', 'family'] as const;
 const rules: Record<BookingAction, Rule> = {
-  confirm: { sides: ['tutor'], from: ['requested'], when: 'beforeStart' },
+  confirm: { sides: ['tutor'], from: ['requested'], when: 'beforeStart', approved: true },
   decline: { sides: ['tutor'], from: ['requested'], when: 'beforeStart' },
   cancel: { sides: both, from: ['requested', 'confirmed'], when: 'beforeStart' },
-  reschedule: { sides: both, from: ['requested', 'confirmed'], when: 'beforeStart' },
+  reschedule: {
+    sides: both,
+    from: ['requested', 'confirmed'],
+    when: 'beforeStart',
+    approved: true,
+  },
   complete: { sides: ['tutor'], from: ['confirmed'], when: 'afterEnd' },
   'no-show': { sides: both, from: ['confirmed'], when: 'afterEnd' },
 };
@@ -67,8 +80,12 @@ function inTime(rule: Rule, booking: BookingState, now: Date): boolean {
 
 function mayAct(action: BookingAction, booking: BookingState, side: Side, now: Date): boolean {
   const rule = rules[action];
+  const awaiting = rule.approved && booking.paymentStatus === 'awaiting_approval';
   return (
-    rule.sides.includes(side) && rule.from.includes(booking.status) && inTime(rule, booking, now)
+    rule.sides.includes(side) &&
+    rule.from.includes(booking.status) &&
+    inTime(rule, booking, now) &&
+    !awaiting
   );
 }
 

@@ -98,6 +98,7 @@ export async function changeStatus(
       rules: context.money,
       at: now,
       actorId: caller.id,
+      appUrl: context.appUrl,
     });
   }
   await insertEvent(tx, {

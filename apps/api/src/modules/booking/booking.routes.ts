@@ -28,6 +28,7 @@ import {
   saveBookingNotes,
   bookingCalendar,
 } from './booking-classroom.service';
+import { approveBooking, refuseBooking } from './booking-approval.service';
 import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
@@ -147,6 +148,48 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   statusRoute('cancel', bookingReasonSchema.optional());
   statusRoute('complete');
   statusRoute('no-show', noShowSchema);
+
+  // A parent's answer to their child's paid booking (issue 28).
+  app.post(
+    '/bookings/:id/approve',
+    {
+      onRequest: requireRole('Parent'),
+      schema: { tags, params, response: { 200: bookingAnswer } },
+    },
+    (request, reply) =>
+      idempotent(request, reply, 200, async (tx, ctx) => {
+        const { booking, messageKey } = await approveBooking(
+          tx,
+          ctx,
+          currentUser(request),
+          request.params.id,
+        );
+        return { data: booking, messageKey };
+      }),
+  );
+  app.post(
+    '/bookings/:id/refuse',
+    {
+      onRequest: requireRole('Parent'),
+      schema: {
+        tags,
+        params,
+        body: bookingReasonSchema.optional(),
+        response: { 200: bookingAnswer },
+      },
+    },
+    (request, reply) =>
+      idempotent(request, reply, 200, async (tx, ctx) => {
+        const { booking, messageKey } = await refuseBooking(
+          tx,
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body ?? {},
+        );
+        return { data: booking, messageKey };
+      }),
+  );
 
   app.post(
     '/bookings/:id/reschedule',

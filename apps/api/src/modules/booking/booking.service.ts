@@ -17,6 +17,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
 import { findTutor } from '../availability/availability.repo';
 import { bookingFor, type BookingContext } from './booking-access';
+import { askParentApproval, needsParentApproval } from './booking-approval-request';
 import { scheduleRequestExpiry } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';
 import { assertMayAct } from './booking-rules';
@@ -91,8 +92,13 @@ export async function createBooking(
   const minutesOf = (sessionMinutes: number) => (input.trial ? trialMinutes : sessionMinutes);
   const schedule = await scheduleSlotOf(tx, input.tutorId, start, minutesOf, now);
   const minutes = minutesOf(schedule.sessionMinutes);
-  const status = schedule.autoConfirm ? 'confirmed' : 'requested';
   const priceAmount = input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes);
+  const owner = input.trial ? undefined : await walletOwnerOf(tx, caller);
+  // A child's login that may not spend alone books a request that waits for its parent.
+  const awaitsParent =
+    owner !== undefined &&
+    (await needsParentApproval(tx, owner, caller.id, minorOf(priceAmount), now));
+  const status = schedule.autoConfirm && !awaitsParent ? 'confirmed' : 'requested';
   let id: string;
   try {
     id = await insertBooking(tx, {
@@ -108,6 +114,7 @@ export async function createBooking(
       priceAmount,
       currency: price.currency,
       roomName: newRoomName(),
+      ...(awaitsParent ? { paymentStatus: 'awaiting_approval' as const } : {}),
       createdAt: now,
       updatedAt: now,
     });
@@ -118,8 +125,7 @@ export async function createBooking(
     }
     throw error;
   }
-  if (!input.trial) {
-    const owner = await walletOwnerOf(tx, caller);
+  if (owner && !awaitsParent) {
     await holdForBooking(tx, {
       bookingId: id,
       ownerId: owner.ownerId,
@@ -137,13 +143,18 @@ export async function createBooking(
     at: now,
   });
   if (status === 'requested') await scheduleRequestExpiry(tx, id, start);
-  await notifyBookingChange(tx, { appUrl: context.appUrl, now }, status, id, {
-    actorId: caller.id,
-  });
-  return {
-    booking: await reloadAnswer(tx, id, 'family', now),
-    messageKey: status === 'confirmed' ? 'booking.booked' : 'booking.requested',
-  };
+  // The tutor hears of a child's booking once the parent approves it.
+  if (owner && awaitsParent) await askParentApproval(tx, context, id, owner.ownerId);
+  else
+    await notifyBookingChange(tx, { appUrl: context.appUrl, now }, status, id, {
+      actorId: caller.id,
+    });
+  const messageKey = awaitsParent
+    ? 'booking.awaitingApproval'
+    : status === 'confirmed'
+      ? 'booking.booked'
+      : 'booking.requested';
+  return { booking: await reloadAnswer(tx, id, 'family', now), messageKey };
 }
 
 /**
@@ -195,7 +206,12 @@ export async function rescheduleBooking(
     createdAt: now,
     updatedAt: now,
   });
-  await moveHold(tx, old, newId, { actorId: caller.id, at: now, rules: context.money });
+  await moveHold(tx, old, newId, {
+    actorId: caller.id,
+    at: now,
+    rules: context.money,
+    appUrl: context.appUrl,
+  });
   await insertEvent(tx, {
     bookingId: newId,
     actorId: caller.id,

@@ -4,7 +4,7 @@ import { childProfiles, grades, subjects } from '../../db/schema/index';
 import { linkTo, loginRequest, mailbox } from '../auth/test-helpers';
 import { bookingClient, type Caller } from '../booking/booking.test-client';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The booking test client (real app, manual clock) plus the family calls: a parent's children,

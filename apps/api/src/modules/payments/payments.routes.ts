@@ -37,7 +37,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused');
         throw new AppError(400, 'payment_signature_invalid');
       }
-      const outcome = await applyPaymentEvent(app.db, provider.name, event, app.clock.now());
+      const outcome = await applyPaymentEvent(app.db, provider.name, event, app.clock.now(), {
+        vatRateBasisPoints: app.config.money.vatRateBasisPoints,
+        appUrl: app.config.appUrl,
+      });
       return ok({ outcome });
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import { paymentEvents, topUps } from '../../db/schema/index';
 import { lockBalance, post } from '../ledger/ledger.service';
+import { issueReceipt, type ReceiptInput } from '../receipts/receipts.service';
 import type { PaymentEvent } from './payment-provider';
 
 type TopUpRow = typeof topUps.$inferSelect;
@@ -16,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function creditTopUp(
   tx: DbExecutor,
   topUp: Pick<TopUpRow, 'id' | 'walletOwnerId' | 'amountMinor' | 'currency' | 'provider'>,
-  context: { now: Date; paymentRef: string | null },
+  context: { now: Date; paymentRef: string | null; receipts: ReceiptSettings },
 ) {
   // The wallet's row first, as every spender and withdrawal takes it: the clearing account
   // after it, so a credit and a withdrawal of one wallet queue rather than deadlock.
@@ -32,7 +33,7 @@ export async function creditTopUp(
       ...(context.paymentRef ? { providerRef: context.paymentRef } : {}),
     })
     .where(eq(topUps.id, topUp.id));
-  await post(
+  const transactionId = await post(
     tx,
     { kind: 'top_up', topUpId: topUp.id },
     [
@@ -47,6 +48,15 @@ export async function creditTopUp(
     ],
     { currency: topUp.currency, at: context.now },
   );
+  await issueReceipt(tx, {
+    kind: 'top_up',
+    walletOwnerId: topUp.walletOwnerId,
+    transactionId,
+    amountMinor: topUp.amountMinor,
+    currency: topUp.currency,
+    at: context.now,
+    ...context.receipts,
+  });
 }
 
 /** The top-up an event is about: by our id when the provider carried it back, else by its refs. */
@@ -64,6 +74,9 @@ async function topUpIdOf(tx: DbExecutor, provider: string, event: PaymentEvent) 
   return row?.id;
 }
 
+/** What a receipt needs besides the movement: the VAT rate and the base of its link. */
+export type ReceiptSettings = Pick<ReceiptInput, 'vatRateBasisPoints' | 'appUrl'>;
+
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
@@ -77,6 +90,7 @@ export async function applyPaymentEvent(
   provider: string,
   event: PaymentEvent,
   now: Date,
+  receipts: ReceiptSettings,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const topUpId = await topUpIdOf(tx, provider, event);
@@ -90,7 +104,7 @@ export async function applyPaymentEvent(
     const [topUp] = await tx.select().from(topUps).where(eq(topUps.id, topUpId)).for('update');
     if (!topUp) return 'ignored';
     if (event.type === 'succeeded' && topUp.status !== 'succeeded') {
-      await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef });
+      await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef, receipts });
       return 'applied';
     }
     if (event.type === 'failed' && topUp.status === 'pending') {

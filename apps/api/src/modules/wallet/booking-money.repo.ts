@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index';
+import {
+  bookings,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  users,
+} from '../../db/schema/index';
 
 /**
  * What the ledger holds for a booking now, and whose wallet holds it: the sum of the
@@ -69,4 +75,22 @@ export async function paymentStateOf(
     .where(eq(bookings.id, bookingId));
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
+}
+
+/** A booking that ends before its parent approved it held nothing: it is awaiting nothing now. */
+export async function clearAwaitingApproval(db: DbExecutor, bookingId: string) {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_approval')));
+}
+
+/** A person's name as a receipt names them. */
+export async function userNameOf(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.fullName;
 }

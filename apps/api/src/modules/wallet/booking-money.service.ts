@@ -4,11 +4,14 @@ import type { MoneyConfig } from '../../money-config';
 import { AppError } from '../../plugins/envelope';
 import { scheduleJob } from '../jobs/jobs';
 import { lockBalances, post } from '../ledger/ledger.service';
+import { issueReceipt } from '../receipts/receipts.service';
 import {
+  clearAwaitingApproval,
   heldForBooking,
   paymentStateOf,
   pendingEarningOf,
   setPaymentState,
+  userNameOf,
 } from './booking-money.repo';
 
 /**
@@ -20,7 +23,7 @@ import {
 
 export type MoneyRules = Pick<
   MoneyConfig,
-  'commissionBasisPoints' | 'lateCancelShareBasisPoints' | 'payoutHoldHours'
+  'commissionBasisPoints' | 'lateCancelShareBasisPoints' | 'payoutHoldHours' | 'vatRateBasisPoints'
 >;
 
 export const earningAvailableJob = 'wallet.earning-available';
@@ -72,18 +75,25 @@ export async function holdForBooking(
 /** What happens to what is held when a session ends one way or another. */
 export type Settlement = 'release' | 'charge' | 'late-cancel';
 
+/** What a settlement needs beyond the booking; `appUrl` is for the receipt's link. */
+export type SettleContext = { rules: MoneyRules; at: Date; actorId: string | null; appUrl: string };
+
 /**
  * Settles what the booking holds; nothing when it holds nothing (a free trial, a booking
- * awaiting its parent's approval, one already settled).
+ * awaiting its parent's approval, one already settled). A booking that ends while still
+ * awaiting approval stops saying so: nothing was ever held.
  */
 export async function settleBooking(
   tx: DbExecutor,
   booking: { id: string; tutorId: string; endAt: Date },
   settlement: Settlement,
-  context: { rules: MoneyRules; at: Date; actorId: string | null },
+  context: SettleContext,
 ) {
   const held = await heldForBooking(tx, booking.id);
-  if (!held) return;
+  if (!held) {
+    await clearAwaitingApproval(tx, booking.id);
+    return;
+  }
   const { rules, at } = context;
   const share = settlement === 'charge' ? fullShare : rules.lateCancelShareBasisPoints;
   const charged = settlement === 'release' ? 0 : shareOf(held.amount, share);
@@ -102,7 +112,7 @@ export async function settleBooking(
     return;
   }
   const commission = shareOf(charged, rules.commissionBasisPoints);
-  await post(
+  const transactionId = await post(
     tx,
     { kind: 'booking_charge', bookingId: booking.id, actorId: context.actorId },
     [
@@ -116,6 +126,18 @@ export async function settleBooking(
     ],
     { currency: held.currency, at },
   );
+  // The family's receipt for what it was charged, the tutor named beside the platform.
+  await issueReceipt(tx, {
+    kind: 'session_charge',
+    walletOwnerId: held.ownerId,
+    transactionId,
+    amountMinor: charged,
+    currency: held.currency,
+    parties: { tutor: { name: await userNameOf(tx, booking.tutorId) } },
+    at,
+    vatRateBasisPoints: rules.vatRateBasisPoints,
+    appUrl: context.appUrl,
+  });
   // A late cancellation is charged before the session's end: its credit waits from then.
   const settlesAt = new Date(
     Math.max(booking.endAt.getTime(), at.getTime()) + rules.payoutHoldHours * hourMs,
@@ -140,7 +162,7 @@ export async function moveHold(
   tx: DbExecutor,
   old: { id: string; tutorId: string; endAt: Date },
   newId: string,
-  context: { actorId: string; at: Date; rules: MoneyRules },
+  context: { actorId: string; at: Date; rules: MoneyRules; appUrl: string },
 ) {
   const held = await heldForBooking(tx, old.id);
   if (!held) return;

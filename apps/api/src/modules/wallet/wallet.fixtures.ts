@@ -22,6 +22,13 @@ export async function fundWallet(app: FastifyInstance, ownerId: string, amountMi
       })
       .returning();
     if (!topUp) throw new Error('the top-up was not inserted');
-    await creditTopUp(tx, topUp, { now, paymentRef: `dev_${topUp.id}` });
+    await creditTopUp(tx, topUp, {
+      now,
+      paymentRef: `dev_${topUp.id}`,
+      receipts: {
+        vatRateBasisPoints: app.config.money.vatRateBasisPoints,
+        appUrl: app.config.appUrl,
+      },
+    });
   });
 }

@@ -8,6 +8,7 @@ import { AppError, ok } from '../../plugins/envelope';
 import { inIdempotentTransaction } from '../../plugins/idempotency';
 import { scheduleJob } from '../jobs/jobs';
 import { lockBalance, post } from '../ledger/ledger.service';
+import { issueReceipt } from '../receipts/receipts.service';
 import type { PaymentProviders } from '../payments/payments.plugin';
 import { ownWalletOf } from './wallet-access';
 import {
@@ -76,7 +77,7 @@ export async function requestWithdrawal(
       });
       toProvider.set(topUp.provider, (toProvider.get(topUp.provider) ?? 0) + part);
     }
-    await post(
+    const transactionId = await post(
       tx,
       { kind: 'withdrawal', withdrawalId: withdrawal.id, actorId: user.id },
       [
@@ -88,6 +89,16 @@ export async function requestWithdrawal(
       ],
       { currency: platformCurrency, at: now },
     );
+    await issueReceipt(tx, {
+      kind: 'refund',
+      walletOwnerId: ownerId,
+      transactionId,
+      amountMinor,
+      currency: platformCurrency,
+      at: now,
+      vatRateBasisPoints: app.config.money.vatRateBasisPoints,
+      appUrl: app.config.appUrl,
+    });
     await scheduleJob(tx, {
       kind: withdrawalRefundsJob,
       key: `${withdrawalRefundsJob}:${withdrawal.id}`,
