@@ -25,6 +25,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(payoutRoutes, { prefix: '/api/v1' });
   const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 

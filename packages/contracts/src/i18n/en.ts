@@ -288,6 +288,13 @@ export const en = {
     noShow: 'The no-show is recorded.',
     notesSaved: 'Your notes are saved.',
     reviewed: 'Thank you for your review.',
+    disputed:
+      'Your dispute is sent. The tutor is not paid for this session until our team decides.',
+  },
+  /** Success messages of a tutor's payouts. */
+  payouts: {
+    accountSaved: 'Your bank account is saved.',
+    requested: 'Your payout is requested. We will send it to your bank account.',
   },
   /** Success message of the /contact form. */
   contact: {
