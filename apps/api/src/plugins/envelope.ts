@@ -20,6 +20,8 @@ export class AppError extends Error {
       /** The message written for the request's language, when a key alone cannot say it. */
       message?: (language: Language) => string;
       details?: Record<string, string>;
+      /** Details that are values (an amount), sent as they are, not translated. */
+      detailValues?: Record<string, string>;
       headers?: Record<string, string>;
     } = {},
   ) {
@@ -38,14 +40,22 @@ function failure(
   messageKey: string = `errors.${code}`,
   details?: Record<string, string>,
   written?: (language: Language) => string,
+  values?: Record<string, string>,
 ): Envelope<never> {
   // A code without a text of its own shows as its key, as it always did.
   const message = written ? written(request.language) : (textOf(request, messageKey) ?? messageKey);
-  const translatedDetails = details
-    ? Object.fromEntries(
-        Object.entries(details).map(([field, key]) => [field, translatedDetail(request, key)]),
-      )
-    : undefined;
+  const translatedDetails =
+    details || values
+      ? {
+          ...Object.fromEntries(
+            Object.entries(details ?? {}).map(([field, key]) => [
+              field,
+              translatedDetail(request, key),
+            ]),
+          ),
+          ...values,
+        }
+      : undefined;
   return {
     succeeded: false,
     message,
@@ -180,6 +190,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         error.options.messageKey,
         error.options.details,
         error.options.message,
+        error.options.detailValues,
       ),
     );
   }

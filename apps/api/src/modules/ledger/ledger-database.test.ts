@@ -39,7 +39,8 @@ describe('the ledger in the database', () => {
   /** A transaction with entries of these amounts, written by hand in one database transaction. */
   async function writeDirectly(entries: { account: AccountRef; amount: number }[]) {
     // Opened first: the embedded database has one connection, busy inside the transaction.
-    const accountIds = await Promise.all(entries.map((entry) => idOf(entry.account)));
+    const accountIds: string[] = [];
+    for (const entry of entries) accountIds.push(await idOf(entry.account));
     await app.db.transaction(async (tx) => {
       const [transaction] = await tx
         .insert(ledgerTransactions)

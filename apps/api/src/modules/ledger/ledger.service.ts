@@ -41,12 +41,12 @@ export async function post(
   if (moving.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
     throw new Error(`a ledger transaction must sum to zero (${cause.kind})`);
   }
-  const accounts = await Promise.all(
-    moving.map(async (posting) => ({
-      ...posting,
-      accountId: (await accountIdOf(tx, posting.account, context.currency)).id,
-    })),
-  );
+  // One after another: a transaction's connection runs one query at a time.
+  const accounts: (Posting & { accountId: string })[] = [];
+  for (const posting of moving) {
+    const { id } = await accountIdOf(tx, posting.account, context.currency);
+    accounts.push({ ...posting, accountId: id });
+  }
   accounts.sort((a, b) => a.accountId.localeCompare(b.accountId));
   const transactionId = await insertTransaction(tx, { ...cause, createdAt: context.at });
   try {

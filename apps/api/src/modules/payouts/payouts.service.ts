@@ -104,7 +104,7 @@ export async function requestPayout(
   );
   if (amountMinor > available) {
     throw new AppError(409, 'insufficient_balance', {
-      details: { available: amountOf(available) },
+      detailValues: { available: amountOf(available) },
     });
   }
   const payout = await insertPayout(tx, {

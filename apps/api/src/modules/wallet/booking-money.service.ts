@@ -51,7 +51,7 @@ export async function holdForBooking(
   );
   if (available < hold.amountMinor) {
     throw new AppError(402, 'insufficient_funds', {
-      details: { shortfall: amountOf(hold.amountMinor - available) },
+      detailValues: { shortfall: amountOf(hold.amountMinor - available) },
     });
   }
   await post(
