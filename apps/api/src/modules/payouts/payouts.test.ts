@@ -155,6 +155,7 @@ describe('a tutor’s balance and payouts', () => {
   });
 
   it('pays out or returns a requested payout once, by an operator, and lists the history', async () => {
+    client.clock.set(new Date(client.clock.now().getTime() + 60_000).toISOString());
     const second = await call('POST', '/tutor/payouts', tutor, { amount: 10 });
     expect(second.statusCode).toBe(201);
     const list = (await call('GET', '/tutor/payouts?page=1&pageSize=1', tutor)).json().data;
