@@ -22,7 +22,7 @@ const apiModuleLayers = [
   ['auth', 'payments'],
   ['availability', 'social-sign-in', 'tutor-subjects', 'wallet'],
   ['booking'],
-  ['account', 'contact', 'family', 'messaging', 'tutors'],
+  ['account', 'contact', 'family', 'messaging', 'tutors', 'payouts'],
   ['drawn-pages'],
 ];
 const apiModules = './apps/api/src/modules';

@@ -31,6 +31,7 @@ import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(devCheckoutRoutes);
   await app.register(walletRoutes, { prefix: '/api/v1' });
+  await app.register(payoutRoutes, { prefix: '/api/v1' });
   const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 

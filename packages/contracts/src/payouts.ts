@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { amountInputSchema } from './money';
+import { pagingParams } from './paging';
 import { plainText } from './text';
 
 /**
@@ -66,3 +67,16 @@ export const payoutSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutListQuerySchema = z.object({
+  ...pagingParams({ maxPageSize: 50, defaultPageSize: 20 }),
+});
+
+/** `GET /tutor/payouts`: the tutor's payouts, newest first. */
+export const payoutPageSchema = z.object({
+  items: z.array(payoutSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type PayoutPage = z.infer<typeof payoutPageSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * `GET /tutor/earnings`: what a tutor earned from their completed bookings. Amounts are decimal
- * strings summed per currency; free trials count as bookings at 0. Months are the tutor's own
- * (users.time_zone), written `YYYY-MM`.
+ * `GET /tutor/earnings`: what a tutor earned, as the ledger credited it (each charge less the
+ * platform's commission, less refunds), beside how many bookings they completed. Amounts are
+ * decimal strings summed per currency; free trials count as bookings at 0. Months are the
+ * tutor's own (users.time_zone), by the booking's start, written `YYYY-MM`.
  */
 
 /** How many months the chart shows, the current one last. */

@@ -20,8 +20,8 @@ export class AppError extends Error {
       /** The message written for the request's language, when a key alone cannot say it. */
       message?: (language: Language) => string;
       details?: Record<string, string>;
-      /** Details sent as they are, not as translation keys: figures such as a shortfall. */
-      facts?: Record<string, string>;
+      /** Details that are values (an amount), sent as they are, not translated. */
+      detailValues?: Record<string, string>;
       headers?: Record<string, string>;
     } = {},
   ) {
@@ -40,12 +40,12 @@ function failure(
   messageKey: string = `errors.${code}`,
   details?: Record<string, string>,
   written?: (language: Language) => string,
-  facts?: Record<string, string>,
+  values?: Record<string, string>,
 ): Envelope<never> {
   // A code without a text of its own shows as its key, as it always did.
   const message = written ? written(request.language) : (textOf(request, messageKey) ?? messageKey);
   const translatedDetails =
-    details || facts
+    details || values
       ? {
           ...Object.fromEntries(
             Object.entries(details ?? {}).map(([field, key]) => [
@@ -53,7 +53,7 @@ function failure(
               translatedDetail(request, key),
             ]),
           ),
-          ...facts,
+          ...values,
         }
       : undefined;
   return {
@@ -190,7 +190,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         error.options.messageKey,
         error.options.details,
         error.options.message,
-        error.options.facts,
+        error.options.detailValues,
       ),
     );
   }

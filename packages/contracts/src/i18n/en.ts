@@ -292,6 +292,13 @@ export const en = {
       'Your request is sent to your parent. The tutor can confirm it once they approve it.',
     approved: 'Approved. The price is held from your wallet.',
     refused: 'The request is refused. Nothing was paid.',
+    disputed:
+      'Your dispute is sent. The tutor is not paid for this session until our team decides.',
+  },
+  /** Success messages of a tutor's payouts. */
+  payouts: {
+    accountSaved: 'Your bank account is saved.',
+    requested: 'Your payout is requested. We will send it to your bank account.',
   },
   /** Success message of the /contact form. */
   contact: {

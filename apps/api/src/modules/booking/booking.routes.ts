@@ -14,6 +14,7 @@ import {
 } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { tutorEarningsSchema } from '@nibras/contracts/tutor-earnings';
+import { disputeSchema } from '@nibras/contracts/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import {
   bookingCalendar,
 } from './booking-classroom.service';
 import { approveBooking, refuseBooking } from './booking-approval.service';
+import { disputeBooking } from './booking-dispute.service';
 import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
@@ -197,6 +199,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       idempotent(request, reply, 201, async (tx, ctx) => {
         const { booking, messageKey } = await rescheduleBooking(
+          tx,
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body,
+        );
+        return { data: booking, messageKey };
+      }),
+  );
+
+  app.post(
+    '/bookings/:id/dispute',
+    { schema: { tags, params, body: disputeSchema, response: { 201: bookingAnswer } } },
+    (request, reply) =>
+      idempotent(request, reply, 201, async (tx, ctx) => {
+        const { booking, messageKey } = await disputeBooking(
           tx,
           ctx,
           currentUser(request),

@@ -1,3 +1,4 @@
+import { amountOf } from '@nibras/contracts/money';
 import {
   earningsMonths,
   type EarningsFigures,
@@ -5,36 +6,24 @@ import {
 } from '@nibras/contracts/tutor-earnings';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
-import { completedByMonth, timeZoneOf } from './tutor-earnings.repo';
+import { readAll } from '../../db/reads';
+import { completedByMonth, creditedByMonth, timeZoneOf } from './tutor-earnings.repo';
 
-type MonthRow = { month: string; currency: string; sessions: number; amount: string };
+type MonthRow = { month: string; currency: string; sessions: number; minor: number };
 
-/** "25.50" → 2550n: sums stay exact, whatever their size. */
-const centsOf = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const sign = whole.startsWith('-') ? -1n : 1n;
-  return BigInt(whole) * 100n + sign * BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-const amountOf = (cents: bigint) => {
-  const negative = cents < 0n;
-  const absolute = negative ? -cents : cents;
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${absolute / 100n}.${fraction}`;
-};
-
-/** Bookings and per-currency sums of some of the rows. */
+/** Sessions and per-currency sums of some of the rows. */
 function figuresOf(rows: MonthRow[]): EarningsFigures {
-  const sums = new Map<string, bigint>();
+  const sums = new Map<string, number>();
   let sessions = 0;
   for (const row of rows) {
     sessions += row.sessions;
-    sums.set(row.currency, (sums.get(row.currency) ?? 0n) + centsOf(row.amount));
+    sums.set(row.currency, (sums.get(row.currency) ?? 0) + row.minor);
   }
   return {
     sessions,
     amounts: [...sums.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, cents]) => ({ currency, amount: amountOf(cents) })),
+      .map(([currency, minor]) => ({ currency, amount: amountOf(minor) })),
   };
 }
 
@@ -56,7 +45,10 @@ function monthsUpTo(last: string, count: number) {
   });
 }
 
-/** A tutor's earnings from completed bookings: this month, in total, and month by month. */
+/**
+ * A tutor's earnings as the ledger credited them (decision 0025): this month, in total, and month
+ * by month, beside how many sessions they completed.
+ */
 export async function tutorEarnings(
   db: DbExecutor,
   tutorId: string,
@@ -64,7 +56,14 @@ export async function tutorEarnings(
 ): Promise<TutorEarnings> {
   const timeZone = await timeZoneOf(db, tutorId);
   if (!timeZone) throw new AppError(404, 'tutor_not_found');
-  const rows = await completedByMonth(db, tutorId);
+  const [completed, credited] = await readAll(db, [
+    () => completedByMonth(db, tutorId),
+    () => creditedByMonth(db, tutorId),
+  ]);
+  const rows: MonthRow[] = [
+    ...completed.map((row) => ({ ...row, minor: 0 })),
+    ...credited.map((row) => ({ ...row, sessions: 0, minor: Number(row.amount) })),
+  ];
   const currentMonth = monthIn(now, timeZone);
   return {
     timeZone,

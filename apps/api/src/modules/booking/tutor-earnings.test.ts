@@ -10,7 +10,8 @@ import {
 
 /**
  * GET /tutor/earnings on bookings made through the API (clock: Sunday 1 June 2031). The tutor
- * lives in Riyadh (UTC+3), so a booking at 21:00 UTC on 30 June is in their July.
+ * lives in Riyadh (UTC+3), so a booking at 21:00 UTC on 30 June is in their July. Amounts are
+ * what the ledger credited the tutor: a 30.00 session less the 15 % commission is 25.50.
  */
 describe('a tutor’s earnings', () => {
   let client: BookingClient;
@@ -71,14 +72,14 @@ describe('a tutor’s earnings', () => {
     expect(answer).toMatchObject({
       timeZone: 'Asia/Riyadh',
       currentMonth: '2031-07',
-      thisMonth: { sessions: 1, amounts: [{ currency: 'USD', amount: '30.00' }] },
-      total: { sessions: 4, amounts: [{ currency: 'USD', amount: '90.00' }] },
+      thisMonth: { sessions: 1, amounts: [{ currency: 'USD', amount: '25.50' }] },
+      total: { sessions: 4, amounts: [{ currency: 'USD', amount: '76.50' }] },
     });
     expect(answer.months).toHaveLength(12);
     expect(answer.months[0]).toEqual({ month: '2030-08', sessions: 0, amounts: [] });
     expect(answer.months.slice(-2)).toEqual([
-      { month: '2031-06', sessions: 3, amounts: [{ currency: 'USD', amount: '60.00' }] },
-      { month: '2031-07', sessions: 1, amounts: [{ currency: 'USD', amount: '30.00' }] },
+      { month: '2031-06', sessions: 3, amounts: [{ currency: 'USD', amount: '51.00' }] },
+      { month: '2031-07', sessions: 1, amounts: [{ currency: 'USD', amount: '25.50' }] },
     ]);
   });
 
@@ -90,7 +91,7 @@ describe('a tutor’s earnings', () => {
       expect(answer.months.at(-2)).toEqual({
         month: '2031-06',
         sessions: 4,
-        amounts: [{ currency: 'USD', amount: '90.00' }],
+        amounts: [{ currency: 'USD', amount: '76.50' }],
       });
     } finally {
       await client.app.db
@@ -115,6 +116,17 @@ describe('a tutor’s earnings', () => {
     expect(await figuresOf(newcomer)).toMatchObject({
       thisMonth: { sessions: 0, amounts: [] },
       total: { sessions: 0, amounts: [] },
+    });
+  });
+
+  it('counts what the ledger credited, as a late cancellation’s share, not booking prices', async () => {
+    const newcomer = await client.newTutor();
+    const id = await client.booked(newcomer, student, '2031-07-03T10:00:00.000Z');
+    await client.act(student, id, 'cancel');
+    expect((await figuresOf(newcomer)).thisMonth).toEqual({
+      sessions: 0,
+      // Half of 30.00 charged, less 15 %.
+      amounts: [{ currency: 'USD', amount: '12.75' }],
     });
   });
 

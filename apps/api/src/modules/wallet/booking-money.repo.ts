@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   bookings,
@@ -93,4 +93,46 @@ export async function userNameOf(db: DbExecutor, userId: string): Promise<string
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} not found`);
   return row.fullName;
+}
+
+/**
+ * What a booking's charge moved, net of any refund: the family's loss (its wallet owner), the
+ * tutor's credit (pending or already available) and the platform's commission.
+ */
+export async function chargeOf(db: DbExecutor, bookingId: string) {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      ownerId: ledgerAccounts.ownerId,
+      currency: ledgerAccounts.currency,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.bookingId, bookingId),
+        inArray(ledgerTransactions.kind, ['booking_charge', 'dispute_refund']),
+      ),
+    )
+    .groupBy(ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency);
+  const sumOf = (kinds: readonly string[]) =>
+    rows
+      .filter((row) => kinds.includes(row.kind))
+      .reduce((sum, row) => sum + Number(row.amount), 0);
+  const family = rows.find((row) => row.kind === 'family_held');
+  const tutor = rows.find((row) => row.kind === 'tutor_pending');
+  if (!family?.ownerId || !tutor?.ownerId) return undefined;
+  return {
+    familyOwnerId: family.ownerId,
+    tutorId: tutor.ownerId,
+    currency: family.currency,
+    /** What the charge took out of the held balance: the session's price. */
+    held: -sumOf(['family_held']),
+    /** What left the family's wallet: held, less what came back to available. */
+    charged: -sumOf(['family_held', 'family_available']),
+    tutorCredit: sumOf(['tutor_pending']),
+    commission: sumOf(['platform_revenue']),
+  };
 }

@@ -57,7 +57,7 @@ export async function holdForBooking(
   );
   if (available < hold.amountMinor) {
     throw new AppError(402, 'insufficient_funds', {
-      facts: { shortfall: amountOf(hold.amountMinor - available) },
+      detailValues: { shortfall: amountOf(hold.amountMinor - available) },
     });
   }
   await post(
@@ -193,6 +193,11 @@ export async function holdForDispute(tx: DbExecutor, bookingId: string) {
 export async function makeEarningAvailable(tx: DbExecutor, bookingId: string, at: Date) {
   const state = await paymentStateOf(tx, bookingId, { lock: true });
   if (!state || state.status === 'disputed' || !state.settlesAt || state.settlesAt > at) return;
+  await releaseEarning(tx, bookingId, at);
+}
+
+/** The credit still pending for the booking, made available now, whatever the period says. */
+export async function releaseEarning(tx: DbExecutor, bookingId: string, at: Date) {
   const pending = await pendingEarningOf(tx, bookingId);
   if (!pending || pending.amount <= 0) return;
   await post(
