@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(bookings|dashboards|messaging)\.spec\.ts/,
+      testIgnore: /(bookings|dashboards|messaging|wallet)\.spec\.ts/,
     },
     // The booking journeys and the tutor's dashboard move the server's clock
     // (PUT /api/dev/clock); they and the messaging journey make tutors open every hour of the
@@ -52,7 +52,7 @@ export default defineConfig({
     {
       name: 'bookings',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(bookings|dashboards|messaging)\.spec\.ts/,
+      testMatch: /(bookings|dashboards|messaging|wallet)\.spec\.ts/,
       dependencies: ['chromium'],
       workers: 1,
     },

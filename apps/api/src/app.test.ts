@@ -193,7 +193,7 @@ describe('the app around the routes', () => {
     const response = await app.inject({ method: 'GET', url: '/config.js' });
     expect(response.headers['content-type']).toContain('text/javascript');
     expect(response.body).toBe(
-      'window.__NIBRAS_CONFIG__ = {"apiBaseUrl":"","environment":"test","socialProviders":[]};\n',
+      'window.__NIBRAS_CONFIG__ = {"apiBaseUrl":"","environment":"test","socialProviders":[],"commissionPercent":15,"lateCancelSharePercent":50,"payoutHoldHours":48};\n',
     );
   });
 

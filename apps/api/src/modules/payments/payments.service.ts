@@ -17,8 +17,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function creditTopUp(
   tx: DbExecutor,
   topUp: Pick<TopUpRow, 'id' | 'walletOwnerId' | 'amountMinor' | 'currency' | 'provider'>,
-  context: { now: Date; paymentRef: string | null; receipts: ReceiptSettings },
-) {
+  context: { now: Date; paymentRef: string | null },
+): Promise<string> {
   // The wallet's row first, as every spender and withdrawal takes it: the clearing account
   // after it, so a credit and a withdrawal of one wallet queue rather than deadlock.
   await lockBalance(tx, { kind: 'family_available', ownerId: topUp.walletOwnerId }, topUp.currency);
@@ -48,15 +48,7 @@ export async function creditTopUp(
     ],
     { currency: topUp.currency, at: context.now },
   );
-  await issueReceipt(tx, {
-    kind: 'top_up',
-    walletOwnerId: topUp.walletOwnerId,
-    transactionId,
-    amountMinor: topUp.amountMinor,
-    currency: topUp.currency,
-    at: context.now,
-    ...context.receipts,
-  });
+  return transactionId;
 }
 
 /** The top-up an event is about: by our id when the provider carried it back, else by its refs. */
@@ -80,7 +72,8 @@ export type ReceiptSettings = Pick<ReceiptInput, 'vatRateBasisPoints' | 'appUrl'
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Applies a verified provider event once (decision 0025). The event's id is claimed in
+ * Applies a verified provider event once (decision 0025): a success credits the wallet and
+ * issues the family's receipt. The event's id is claimed in
  * payment_events in the same transaction as its effect: a replay waits for the first and then
  * finds the id taken. Out of order: pending moves to succeeded or failed; a late success after
  * a failure still credits (the money was taken); a failure after a success changes nothing.
@@ -104,7 +97,16 @@ export async function applyPaymentEvent(
     const [topUp] = await tx.select().from(topUps).where(eq(topUps.id, topUpId)).for('update');
     if (!topUp) return 'ignored';
     if (event.type === 'succeeded' && topUp.status !== 'succeeded') {
-      await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef, receipts });
+      const transactionId = await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef });
+      await issueReceipt(tx, {
+        kind: 'top_up',
+        walletOwnerId: topUp.walletOwnerId,
+        transactionId,
+        amountMinor: topUp.amountMinor,
+        currency: topUp.currency,
+        at: now,
+        ...receipts,
+      });
       return 'applied';
     }
     if (event.type === 'failed' && topUp.status === 'pending') {

@@ -6,6 +6,7 @@ import { creditTopUp } from '../payments/payments.service';
 /**
  * Puts money in a family's wallet as a succeeded top-up through the development provider
  * does, through the same crediting function, for tests whose subject is not the top-up itself.
+ * The receipt and its email belong to a provider's event (applyPaymentEvent): none here.
  */
 export async function fundWallet(app: FastifyInstance, ownerId: string, amountMinor: number) {
   const now = app.clock.now();
@@ -22,13 +23,6 @@ export async function fundWallet(app: FastifyInstance, ownerId: string, amountMi
       })
       .returning();
     if (!topUp) throw new Error('the top-up was not inserted');
-    await creditTopUp(tx, topUp, {
-      now,
-      paymentRef: `dev_${topUp.id}`,
-      receipts: {
-        vatRateBasisPoints: app.config.money.vatRateBasisPoints,
-        appUrl: app.config.appUrl,
-      },
-    });
+    await creditTopUp(tx, topUp, { now, paymentRef: `dev_${topUp.id}` });
   });
 }
