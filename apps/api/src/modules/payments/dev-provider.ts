@@ -47,10 +47,10 @@ export function devPaymentProvider(options: {
   const secret = devWebhookSecret(options.jwtSecret);
   return {
     name: 'dev',
-    async createCheckout({ topUpId }) {
+    async createCheckout({ topUpId, language }) {
       return {
         providerRef: `dev_${topUpId}`,
-        checkoutUrl: `${options.appUrl}/dev/checkout/${topUpId}`,
+        checkoutUrl: `${options.appUrl}/dev/checkout/${topUpId}?lang=${language}`,
       };
     },
     async refund({ refundId }) {

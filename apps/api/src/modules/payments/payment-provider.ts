@@ -1,3 +1,4 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -14,6 +15,8 @@ export type CheckoutRequest = {
   returnUrl: string;
   /** Where the browser goes back to when the payer gives up. */
   cancelUrl: string;
+  /** The payer's language, for a checkout page that can speak it. */
+  language: Language;
 };
 
 export type RefundRequest = {

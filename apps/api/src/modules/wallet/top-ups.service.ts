@@ -86,6 +86,7 @@ export async function startTopUp(
         description: `Nibras wallet top-up ${amountOf(topUp.amountMinor)} ${topUp.currency}`,
         returnUrl,
         cancelUrl: returnUrl,
+        language: request.language,
       });
       await storeCheckout(app.db, topUp.id, checkout, app.clock.now());
     } catch (error) {

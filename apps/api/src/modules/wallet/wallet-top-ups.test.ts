@@ -19,8 +19,11 @@ describe('top-ups', () => {
     expect(started.statusCode, started.body).toBe(201);
     const topUp = started.json().data;
     expect(topUp).toMatchObject({ status: 'pending', amount: '25.00', provider: 'dev' });
-    expect(topUp.checkoutUrl).toBe(`${client.app.config.appUrl}/dev/checkout/${topUp.id}`);
+    expect(topUp.checkoutUrl).toBe(`${client.app.config.appUrl}/dev/checkout/${topUp.id}?lang=en`);
     expect(await client.available(parent)).toBe('0.00');
+    // The checkout speaks the payer's language.
+    const inArabic = await client.topUp(parent, { amount: '5' }, undefined, 'ar');
+    expect(inArabic.json().data.checkoutUrl).toMatch(/\?lang=ar$/);
 
     const paid = await client.devWebhook({
       id: 'evt-1',

@@ -60,8 +60,11 @@ export async function walletClient(environment: Record<string, string> = {}) {
   }
 
   let keys = 0;
-  const topUp = (caller: Caller, payload: unknown, key = `top-up-${++keys}`) =>
-    send('POST', '/wallet/top-ups', caller, payload, { 'idempotency-key': key });
+  const topUp = (caller: Caller, payload: unknown, key = `top-up-${++keys}`, language = 'en') =>
+    send('POST', '/wallet/top-ups', caller, payload, {
+      'idempotency-key': key,
+      'accept-language': language,
+    });
   const withdraw = (caller: Caller, payload: unknown, key = `withdrawal-${++keys}`) =>
     send('POST', '/wallet/withdrawals', caller, payload, { 'idempotency-key': key });
 

@@ -66,21 +66,21 @@ function ApprovalItem({ booking }: { booking: Booking }) {
     errorCodeOf(answer.error) === 'insufficient_funds' && answer.error instanceof ApiRequestError
       ? answer.error.error?.details?.shortfall
       : undefined;
+  // Answered, the booking leaves the list and this row unmounts before a callback passed to
+  // mutate() would run (TanStack Query skips those then): the promise still settles.
   const approve = () =>
-    answer.mutate(
-      { action: 'approve' },
-      { onSuccess: () => toast.success(t('approvals.approved')) },
-    );
+    answer
+      .mutateAsync({ action: 'approve' })
+      .then(() => toast.success(t('approvals.approved')))
+      .catch(() => undefined);
   const refuse = () =>
-    answer.mutate(
-      { action: 'refuse' },
-      {
-        onSuccess: () => {
-          setRefusing(false);
-          toast.success(t('approvals.refused'));
-        },
-      },
-    );
+    answer
+      .mutateAsync({ action: 'refuse' })
+      .then(() => {
+        setRefusing(false);
+        toast.success(t('approvals.refused'));
+      })
+      .catch(() => undefined);
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <p className="font-medium text-slate-900 dark:text-white">
