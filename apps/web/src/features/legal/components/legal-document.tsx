@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 
 /** The day the texts of both documents were last changed; shown under their titles. */
-export const legalLastUpdated = '2026-11-23';
+export const legalLastUpdated = '2026-11-27';
 
 export type LegalSection = {
   /** The anchor of the section (/privacy#cookies), the same in both languages. */

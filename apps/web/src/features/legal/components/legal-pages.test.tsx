@@ -29,7 +29,7 @@ describe('the legal pages', () => {
     renderPage(<PrivacyPage />, '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy policy · Nibras');
-    expect(screen.getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByText('November 27, 2026')).toHaveAttribute('datetime', '2026-11-27');
     const entries = expectContentsMatchSections();
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual(
       expect.arrayContaining(['#cookies', '#payments', '#keeping', '#children']),
@@ -38,7 +38,7 @@ describe('the legal pages', () => {
     expect(cookies).toHaveTextContent('nibras_refresh');
     expect(cookies).toHaveTextContent('preferredLanguage and preferredTheme');
     expect(document.getElementById('payments')).toHaveTextContent(
-      'No payments are processed on Nibras yet.',
+      'Nibras never sees or stores card numbers.',
     );
     expect(
       within(document.getElementById('keeping') as HTMLElement).getByRole('link', {
@@ -62,7 +62,7 @@ describe('the legal pages', () => {
     await switchLanguage('ar');
     renderPage(<PrivacyPage />, '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
-    expect(screen.getByText('23 نوفمبر 2026')).toBeInTheDocument();
+    expect(screen.getByText('27 نوفمبر 2026')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'في هذه الصفحة' })).toBeInTheDocument();
     expectContentsMatchSections();
   });
