@@ -119,6 +119,9 @@ describe('the wallet page', () => {
     const user = userEvent.setup();
     renderWallet();
     const amount = await screen.findByLabelText('Or type an amount');
+    // A browser's number input refuses Arabic digits (jsdom does not): a text input takes them.
+    expect(amount).toHaveAttribute('type', 'text');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
     await user.type(amount, '٢');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('The amount is below the minimum.')).toBeInTheDocument();
