@@ -9,6 +9,7 @@ export const familyKeys = {
     ['family', 'student-invitations', studentId] as const,
   progress: (childId: string, months: number) => ['family', 'progress', childId, months] as const,
   learning: (studentId: string | null) => ['family', 'learning', studentId] as const,
+  allowance: (childId: string) => ['family', 'allowance', childId] as const,
 };
 
 /** After a change in the family: this feature's reads and the children booking offers. */

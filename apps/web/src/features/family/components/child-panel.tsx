@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useGradePath } from '../../../lib/catalog/find-grade';
 import { EditChildDialog } from './child-form-dialog';
+import { ChildAllowance } from './child-allowance';
 import { ChildDetails } from './child-details';
 import { ChildLoginDialog } from './child-login-dialog';
 import { PastNotes } from './past-notes';
@@ -118,8 +119,9 @@ export function ChildPanel({
         <Tabs.Content value="progress" className="focus-visible:outline-none">
           <ProgressView child={child} />
         </Tabs.Content>
-        <Tabs.Content value="profile" className="focus-visible:outline-none">
+        <Tabs.Content value="profile" className="flex flex-col gap-6 focus-visible:outline-none">
           <ChildDetails child={child} />
+          {child.login && <ChildAllowance child={child} />}
         </Tabs.Content>
       </Tabs.Root>
       {dialog === 'edit' && <EditChildDialog child={child} open onOpenChange={closeDialog} />}

@@ -34,6 +34,21 @@ function familyApi(children = [child(), mona], extra: Parameters<typeof fakeApi>
   });
 }
 
+const allowance = (monthly: string | null) => ({
+  childId: omarId,
+  monthly,
+  spentThisMonth: '12.50',
+  currency: 'USD',
+});
+
+function allowanceApi(monthly: string | null): Parameters<typeof fakeApi>[0] {
+  return {
+    [`GET /api/v1/family/children/${omarId}/allowance`]: () => ({
+      body: envelope(allowance(monthly)),
+    }),
+  };
+}
+
 function sentBody(api: ReturnType<typeof fakeApi>, method: string, path: string) {
   const call = api.mock.calls.find(
     ([input, init]) =>
@@ -87,9 +102,10 @@ describe("a parent's family", () => {
   });
 
   it("shows a child's details and login", async () => {
-    familyApi([
-      child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: false } }),
-    ]);
+    familyApi(
+      [child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: false } })],
+      allowanceApi(null),
+    );
     const user = userEvent.setup();
     renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
@@ -104,6 +120,31 @@ describe("a parent's family", () => {
     expect(screen.getByText('Waiting for omar@example.com to be confirmed')).toBeInTheDocument();
     // A child with a login is not offered a second one.
     expect(screen.queryByRole('button', { name: /a login/ })).not.toBeInTheDocument();
+  });
+
+  it("sets the allowance a child's own login may spend without asking, typed in Arabic digits", async () => {
+    const api = familyApi(
+      [child({ login: { email: 'omar@example.com', kind: 'made_by_parent', confirmed: true } })],
+      {
+        ...allowanceApi(null),
+        [`PUT /api/v1/family/children/${omarId}/allowance`]: () => ({
+          body: envelope(allowance('40.00')),
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const monthly = await screen.findByLabelText('Amount each month');
+    expect(await screen.findByText('Spent this month: $12.50.')).toBeInTheDocument();
+    await user.type(monthly, '٤٠');
+    await user.click(screen.getByRole('button', { name: 'Save allowance' }));
+    await waitFor(() =>
+      expect(sentBody(api, 'PUT', `/api/v1/family/children/${omarId}/allowance`)).toEqual({
+        monthly: '40.00',
+      }),
+    );
+    expect(await screen.findByDisplayValue('40.00')).toBeInTheDocument();
   });
 
   it('adds a child with the shared grade picker and chooses them', async () => {
