@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { isKnownTimeZone } from '@nibras/contracts/time-zones';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bookingEvents,
@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { eventsInLifeOrder } from './booking.repo';
 
 /** Someone told about a booking: where to write, in which language, in which zone. */
 export type BookingPerson = {
@@ -89,7 +90,7 @@ export async function loadBookingWithPeople(
     })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, bookingId))
-    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+    .orderBy(...eventsInLifeOrder);
   return {
     booking: row.booking,
     subject: row.subject,

@@ -170,7 +170,18 @@ export async function insertEvent(db: DbExecutor, event: typeof bookingEvents.$i
   await db.insert(bookingEvents).values(event);
 }
 
-/** Oldest first; changes made at the same instant keep the order of the booking's life. */
+/**
+ * A booking's changes oldest first; changes made at the same instant (a booking confirmed by a
+ * parent's approval on the clock of its request) keep the order of its life: made, answered,
+ * then anything else.
+ */
+export const eventsInLifeOrder = [
+  asc(bookingEvents.at),
+  sql`case when ${bookingEvents.fromStatus} is null then 0 when ${bookingEvents.fromStatus} = 'requested' then 1 else 2 end`,
+  asc(bookingEvents.id),
+];
+
+/** Oldest first, in the order of the booking's life (eventsInLifeOrder). */
 export function historyOf(db: DbExecutor, bookingId: string) {
   return db
     .select({
@@ -184,10 +195,7 @@ export function historyOf(db: DbExecutor, bookingId: string) {
     .from(bookingEvents)
     .leftJoin(users, eq(users.id, bookingEvents.actorId))
     .where(eq(bookingEvents.bookingId, bookingId))
-    .orderBy(
-      asc(bookingEvents.at),
-      sql`case when ${bookingEvents.fromStatus} is null then 0 when ${bookingEvents.fromStatus} = 'requested' then 1 else 2 end`,
-    );
+    .orderBy(...eventsInLifeOrder);
 }
 
 export function joinsOf(db: DbExecutor, bookingId: string) {
