@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { tutorIdOf } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
@@ -117,14 +118,6 @@ test.afterAll(async ({ request }) => {
   await shiftServerClock(request, 0);
 });
 
-async function tutorIdOf(page: Page, name: string) {
-  const answer = await page.request.get('/api/v1/tutors', { params: { pageSize: '48' } });
-  const { data } = (await answer.json()) as { data: { items: { id: string; fullName: string }[] } };
-  const tutor = data.items.find((item) => item.fullName === name);
-  if (!tutor) throw new Error(`${name} is not listed`);
-  return tutor.id;
-}
-
 /** A second person at their own computer: the tutor, logged in through the form. */
 async function tutorAt(
   browser: Browser,
@@ -148,7 +141,7 @@ for (const { language, theme, tutor } of journeys) {
     page,
     browser,
   }) => {
-    const tutorId = await tutorIdOf(page, tutor.name);
+    const tutorId = await tutorIdOf(page.request, tutor.name);
     const parentEmail = uniqueEmail(`parent-booking-${language}`);
     const password = 'secret-123';
 

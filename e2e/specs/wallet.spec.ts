@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, confirmedParentOverApi, dataOf } from '../support/api';
+import { expect, test, type Browser } from '@playwright/test';
+import { bearer, confirmedParentOverApi, dataOf, tutorIdOf } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
@@ -102,14 +102,6 @@ test.afterAll(async ({ request }) => {
   await shiftServerClock(request, 0);
 });
 
-async function tutorIdOf(page: Page, name: string) {
-  const answer = await page.request.get('/api/v1/tutors', { params: { pageSize: '48' } });
-  const { data } = (await answer.json()) as { data: { items: { id: string; fullName: string }[] } };
-  const tutor = data.items.find((item) => item.fullName === name);
-  if (!tutor) throw new Error(`${name} is not listed`);
-  return tutor.id;
-}
-
 /** Someone at their own computer, logged in through the form. */
 async function signedIn(
   browser: Browser,
@@ -132,7 +124,7 @@ for (const { language, theme, tutor } of journeys) {
     page,
     browser,
   }) => {
-    const tutorId = await tutorIdOf(page, tutor.name);
+    const tutorId = await tutorIdOf(page.request, tutor.name);
     const parent = {
       email: uniqueEmail(`wallet-parent-${language}`),
       password: 'secret-123',
@@ -240,7 +232,7 @@ for (const { language, theme, tutor } of journeys) {
   test(`a child's own login books a paid session and the parent approves it (${language}, ${theme})`, async ({
     page,
   }) => {
-    const tutorId = await tutorIdOf(page, tutor.name);
+    const tutorId = await tutorIdOf(page.request, tutor.name);
     const parentApi = await bearer(page.request, 'parent@nibras.test', demoPassword);
     await topUpOverApi(page.request, parentApi.headers, '100');
     const childApi = await bearer(page.request, 'child@nibras.test', demoPassword);

@@ -17,6 +17,16 @@ export async function bearer(request: APIRequestContext, email: string, password
   };
 }
 
+/** A listed tutor's id, found by name in the public list. */
+export async function tutorIdOf(request: APIRequestContext, name: string) {
+  const { items } = await dataOf<{ items: { id: string; fullName: string }[] }>(
+    await request.get('/api/v1/tutors', { params: { pageSize: '48' } }),
+  );
+  const tutor = items.find((item) => item.fullName === name);
+  if (!tutor) throw new Error(`${name} is not listed`);
+  return tutor.id;
+}
+
 /** The envelope's `data` of a successful answer; a failed one fails the test with its body. */
 export async function dataOf<T>(answer: APIResponse): Promise<T> {
   expect(answer.ok(), await answer.text()).toBe(true);

@@ -9,10 +9,14 @@ import {
 } from '../../db/schema/index';
 
 /**
- * What the ledger holds for a booking now, and whose wallet holds it: the sum of the
- * booking's entries on family_held accounts (a hold adds, a release or a charge takes away).
+ * What a booking's transactions left on the accounts of one kind, per owner: a booking touches
+ * one family's wallet and one tutor's balance, so the non-zero row is the one that matters.
  */
-export async function heldForBooking(db: DbExecutor, bookingId: string) {
+async function bookingBalanceOn(
+  db: DbExecutor,
+  bookingId: string,
+  kind: 'family_held' | 'tutor_pending',
+) {
   const rows = await db
     .select({
       ownerId: ledgerAccounts.ownerId,
@@ -22,32 +26,28 @@ export async function heldForBooking(db: DbExecutor, bookingId: string) {
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerAccounts.kind, 'family_held')))
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerAccounts.kind, kind)))
     .groupBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
-  const held = rows.find((row) => Number(row.amount) !== 0);
-  return held?.ownerId
-    ? { ownerId: held.ownerId, currency: held.currency, amount: Number(held.amount) }
+  const row = rows.find((candidate) => Number(candidate.amount) !== 0);
+  return row?.ownerId
+    ? { ownerId: row.ownerId, currency: row.currency, amount: Number(row.amount) }
     : undefined;
+}
+
+/**
+ * What the ledger holds for a booking now, and whose wallet holds it: the sum of the
+ * booking's entries on family_held accounts (a hold adds, a release or a charge takes away).
+ */
+export function heldForBooking(db: DbExecutor, bookingId: string) {
+  return bookingBalanceOn(db, bookingId, 'family_held');
 }
 
 /** The tutor's credit of a booking still pending: what its charge (less refunds) put there. */
 export async function pendingEarningOf(db: DbExecutor, bookingId: string) {
-  const [row] = await db
-    .select({
-      ownerId: ledgerAccounts.ownerId,
-      currency: ledgerAccounts.currency,
-      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerAccounts.kind, 'tutor_pending')),
-    )
-    .groupBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
-  return row?.ownerId
-    ? { tutorId: row.ownerId, currency: row.currency, amount: Number(row.amount) }
-    : undefined;
+  const pending = await bookingBalanceOn(db, bookingId, 'tutor_pending');
+  return (
+    pending && { tutorId: pending.ownerId, currency: pending.currency, amount: pending.amount }
+  );
 }
 
 export async function setPaymentState(

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { receiptPageSchema } from '@nibras/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { walletKeys } from '../../../lib/wallet/query-keys';
-import { receiptSchema } from './get-receipt';
 
 export const receiptsPageSize = 10;
-
-const receiptPageSchema = z.object({
-  items: z.array(receiptSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
 
 export async function getReceipts(page: number) {
   const envelope = await apiRequest<unknown>(

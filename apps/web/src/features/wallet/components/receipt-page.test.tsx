@@ -11,7 +11,7 @@ import {
   switchLanguage,
 } from '../../../test/app-fakes';
 import { patience } from '../../../test/patience';
-import type { Receipt } from '../api/get-receipt';
+import type { Receipt } from '@nibras/contracts/wallet';
 import { ReceiptPage } from './receipt-page';
 import { WalletLink } from './wallet-link';
 import { receiptId, wallet } from '../test-fixtures';
@@ -31,6 +31,21 @@ const receipt: Receipt = {
     customer: { name: 'Layla Hassan' },
     tutor: { name: 'Layla Haddad' },
   },
+  lines: [
+    {
+      kind: 'session_charge',
+      amount: '23.00',
+      vat: '3.00',
+      net: '20.00',
+      booking: {
+        id: '5d0c2c1e-7b43-4d7a-9a57-1f3c8f0b9e21',
+        subjectEn: 'Math',
+        subjectAr: 'الرياضيات',
+        start: '2031-06-02T09:00:00.000Z',
+        end: '2031-06-02T10:00:00.000Z',
+      },
+    },
+  ],
 };
 
 function renderReceipt() {

@@ -8,7 +8,8 @@ import { textLinkClass } from '../../../components/ui/text-link';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { useFormatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
-import { useReceipt, type Receipt } from '../api/get-receipt';
+import type { Receipt } from '@nibras/contracts/wallet';
+import { useReceipt } from '../api/get-receipt';
 import { mutedClass } from './styles';
 
 /**
