@@ -114,7 +114,7 @@ test.describe('terms and privacy', () => {
     ).toBeInViewport();
     await expect(page.locator('#cookies')).toContainText('nibras_refresh');
     await expect(page.locator('#payments')).toContainText(
-      'No payments are processed on Nibras yet.',
+      'Nibras never sees or stores card numbers.',
     );
     await axeInBothThemes(page);
 
@@ -134,7 +134,7 @@ test.describe('terms and privacy', () => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سياسة الخصوصية');
     await expect(page.locator('#payments')).toContainText(
-      'لا تُعالَج أي مدفوعات على نبراس حتى الآن.',
+      'فلا ترى نبراس أرقام البطاقات ولا تحفظها.',
     );
     await axeInBothThemes(page);
   });
