@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../../lib/money';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { moneyFigures } from '../../../lib/money-figures';
 import { useWallet } from '../../../lib/wallet/get-wallet';
 import { mutedClass, textLinkClass } from './styles';
 
@@ -13,7 +13,7 @@ export function PaymentNote({ price, currency }: { price: string; currency: stri
   const { t } = useTranslation('booking');
   const money = useFormatMoney();
   const wallet = useWallet({ pageSize: 1 });
-  const share = runtimeConfig().money.lateCancelSharePercent;
+  const share = moneyFigures().lateCancelSharePercent;
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
       {wallet.data && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { moneyFigures } from '../../../lib/money-figures';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const sections: LegalSection[] = [
@@ -18,7 +18,7 @@ const sections: LegalSection[] = [
  */
 export function PaymentsPolicyPage() {
   const { t } = useTranslation('legal');
-  const { commissionPercent, lateCancelSharePercent, payoutHoldHours } = runtimeConfig().money;
+  const { commissionPercent, lateCancelSharePercent, payoutHoldHours } = moneyFigures();
   return (
     <LegalDocument
       page="payments"

@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { useFormatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { moneyFigures } from '../../../lib/money-figures';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useTutorBalance } from '../api/get-tutor-balance';
 import { PayoutAccountForm } from './payout-account-form';
@@ -26,7 +26,7 @@ export function MoneyPage() {
   const money = useFormatMoney();
   const balance = useTutorBalance();
   const account = usePayoutAccount();
-  const holdHours = t('hours', { count: runtimeConfig().money.payoutHoldHours });
+  const holdHours = t('hours', { count: moneyFigures().payoutHoldHours });
   return (
     <Container className="py-10">
       <Link

@@ -20,7 +20,7 @@ import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
 import { CatalogFilters } from './catalog-filters';
 import { SelectField } from '../../../components/form/select-field';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { moneyFigures } from '../../../lib/money-figures';
 import { LoadFailure, PriceInput } from './form-controls';
 import { noCatalogChoice, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 
@@ -143,7 +143,7 @@ export function AddSubjectDialog({ taughtSubjectIds }: { taughtSubjectIds: Set<n
               />
             </div>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t('page.commissionNote', { percent: runtimeConfig().money.commissionPercent })}
+              {t('page.commissionNote', { percent: moneyFigures().commissionPercent })}
             </p>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useContentLanguage } from '../../../lib/content-language';
 import { currencyName } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { moneyFigures } from '../../../lib/money-figures';
 import { failureDetail } from '../api/failure-details';
 import { useTutorSubjects } from '../api/get-tutor-subjects';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -148,7 +148,7 @@ export function TutorSubjectsPage() {
             {t('page.currencyNote', { currency: currencyName(tutorPriceCurrency, language) })}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('page.commissionNote', { percent: runtimeConfig().money.commissionPercent })}
+            {t('page.commissionNote', { percent: moneyFigures().commissionPercent })}
           </p>
         </div>
         <AddSubjectDialog taughtSubjectIds={taughtSubjectIds} />
