@@ -1,7 +1,7 @@
 import type { UserModel } from '@nibras/contracts/auth';
 import { dashboardPathOf } from '@nibras/contracts/roles';
 import { DropdownMenu } from 'radix-ui';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -114,6 +114,14 @@ export function AccountLinks({
             {t('nav.profile')}
           </Link>
         </li>
+        {user.userType === 'Parent' && (
+          <li>
+            <Link to="/wallet" className={rowClass} onClick={onNavigate}>
+              <Wallet className="size-5" aria-hidden />
+              {t('nav.wallet')}
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" className={rowClass} onClick={onLogout}>
             <LogOut className="size-5 rtl:-scale-x-100" aria-hidden />

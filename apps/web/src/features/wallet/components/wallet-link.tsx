@@ -5,8 +5,9 @@ import { useFormatMoney } from '../../../lib/money';
 import { useWallet } from '../../../lib/wallet/get-wallet';
 
 /**
- * The header's way to /wallet for a family, with what is available. Nothing while it loads or
- * when the API has no wallet for this login (a child's own login): the header stays calm.
+ * The header's way to /wallet for a family, with what is available, from the small breakpoint up
+ * (a phone's header has no room left: a parent finds the wallet in the menu). Nothing while it
+ * loads or when the API has no wallet for this login (a child's own login): the header stays calm.
  */
 export function WalletLink() {
   const { t } = useTranslation('wallet');
@@ -19,7 +20,7 @@ export function WalletLink() {
       to="/wallet"
       aria-label={t('header.link', { balance })}
       className={({ isActive }) =>
-        `inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-amber-300 ${
+        `hidden h-10 items-center gap-1.5 sm:inline-flex rounded-full px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-amber-300 ${
           isActive
             ? 'bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-amber-300'
             : 'text-slate-700 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
