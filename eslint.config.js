@@ -17,13 +17,13 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * each other however many files lie between them.
  */
 const apiModuleLayers = [
-  ['mail', 'jobs', 'ledger'],
+  ['mail', 'jobs', 'ledger', 'audit'],
   ['catalog', 'health', 'dev-clock', 'receipts'],
   ['auth', 'payments'],
-  ['availability', 'social-sign-in', 'tutor-subjects', 'wallet'],
+  ['availability', 'social-sign-in', 'tutor-subjects', 'wallet', 'operators', 'tutor-applications'],
   ['booking'],
-  ['account', 'contact', 'family', 'messaging', 'tutors', 'payouts'],
-  ['drawn-pages'],
+  ['account', 'contact', 'family', 'messaging', 'tutors', 'payouts', 'people', 'disputes'],
+  ['drawn-pages', 'reports', 'overview'],
 ];
 const apiModules = './apps/api/src/modules';
 const unplacedModules = readdirSync(new URL(apiModules, import.meta.url), { withFileTypes: true })
@@ -53,7 +53,7 @@ const authSurface = [
   'user-model.ts',
 ];
 const authSurfaceOf = (module) =>
-  module === 'social-sign-in'
+  module === 'social-sign-in' || module === 'operators'
     ? [
         ...authSurface,
         'auth.limits.ts',

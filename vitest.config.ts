@@ -1,5 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { nodeVersionProblem } from './tools/check-node.mjs';
+
+// `npx vitest` skips npm's pre-scripts, and on an older Node the API's threads, which tsx runs
+// as TypeScript, would fail file by file (decision 0028): one clear stop instead.
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem) throw new Error(nodeProblem);
 
 export default defineConfig({
   test: {

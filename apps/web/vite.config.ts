@@ -22,7 +22,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // Maps are written for analysis, but the bundles name none (no sourceMappingURL, issue 31).
+    sourcemap: 'hidden',
     rolldownOptions: {
       // The contracts build zod schemas at the top of each module; calls to zod have no side
       // effects, so a page that imports a constant from a contract does not get every schema

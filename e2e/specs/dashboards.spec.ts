@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from '../support/api';
+import { approvedTutorOverApi } from '../support/approval';
 import { bookFirstFreeHour, openForBookings } from '../support/booking';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
@@ -18,6 +19,8 @@ const texts = {
     firstSteps: 'Your first steps',
     addPhoto: 'Add a photo',
     setHours: 'Set my hours',
+    notListed: 'Not yet listed: finish and submit your application.',
+    openApplication: 'Open my application',
     listed: 'Families can find you in search.',
     publicProfile: 'See my profile as families see it',
     requests: 'Waiting for your answer',
@@ -26,6 +29,9 @@ const texts = {
     confirm: 'Confirm',
     comingUp: 'Coming up',
     confirmed: 'Confirmed',
+    over: 'This session is over',
+    toMark: 'To mark',
+    join: /Join/,
     complete: 'Mark as completed',
     completed: 'Completed',
     notesNeeded: 'Sessions waiting for your notes',
@@ -44,6 +50,8 @@ const texts = {
     firstSteps: 'خطواتك الأولى',
     addPhoto: 'أضف صورة',
     setHours: 'حدّد ساعاتي',
+    notListed: 'ملفك غير ظاهر بعد: أكمِل طلبك وأرسِله.',
+    openApplication: 'افتح طلبي',
     listed: 'تستطيع العائلات أن تجدك في البحث.',
     publicProfile: 'اعرض ملفي كما تراه العائلات',
     requests: 'بانتظار ردّك',
@@ -52,6 +60,9 @@ const texts = {
     confirm: 'تأكيد',
     comingUp: 'القادمة',
     confirmed: 'مؤكدة',
+    over: 'انتهت هذه الجلسة',
+    toMark: 'بانتظار تسجيلك',
+    join: /انضم/,
     complete: 'تسجيلها مكتملة',
     completed: 'مكتملة',
     notesNeeded: 'جلسات بانتظار ملاحظاتك',
@@ -102,7 +113,7 @@ for (const { language, theme } of journeys) {
     const { email, password } = await signUpTutor(page, language, theme);
 
     // New: first steps, each with the page that fills it in, and nothing earned yet. The signup
-    // priced the subjects taught, so the tutor is listed, though without hours nobody can book.
+    // priced the subjects taught, but only an approved application lists a tutor (issue 29).
     const checklist = page.getByRole('region', { name: text.firstSteps });
     await expect(checklist.getByRole('link', { name: text.addPhoto })).toHaveAttribute(
       'href',
@@ -112,19 +123,25 @@ for (const { language, theme } of journeys) {
       'href',
       '/dashboard/tutor/availability',
     );
-    await expect(checklist.getByText(text.listed)).toBeVisible();
+    await expect(checklist.getByText(text.notListed)).toBeVisible();
+    await expect(checklist.getByRole('link', { name: text.openApplication })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/application',
+    );
     const earnings = page.getByRole('region', { name: text.earnings });
     await expect(earnings.getByText(text.nothingEarned)).toBeVisible();
     await expect(page.getByRole('region', { name: text.reviews })).toContainText(text.noReviews);
     await axeClean(page);
 
-    // With hours open, a family asks for a booking.
-    const tutor = await bearer(request, email, password);
+    // The tutor's application is submitted and approved (as in tutor-applications.spec.ts); with
+    // hours open, a family asks for a booking.
+    const tutor = await approvedTutorOverApi(request, { email, password });
     const subjectId = await openForBookings(request, tutor.headers);
     const booking = await familyRequests(request, tutor.id, subjectId);
 
     await page.reload();
     await expect(checklist.getByRole('link', { name: text.setHours })).toHaveCount(0);
+    await expect(checklist.getByText(text.listed)).toBeVisible();
     const requests = page.getByRole('region', { name: text.requests });
     await expect(requests.getByText(text.oneRequest)).toBeVisible();
 
@@ -139,6 +156,10 @@ for (const { language, theme } of journeys) {
     // After the class the tutor completes it; the dashboard asks for notes and counts the money.
     await setServerNowBefore(page.request, booking.end, -2);
     await page.goto(`/sessions/${booking.id}`);
+    // Over and not yet marked: it says so, with no Join and no "Confirmed".
+    await expect(page.getByRole('heading', { name: text.over })).toBeVisible();
+    await expect(page.getByText(text.toMark, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.join })).toHaveCount(0);
     await page.getByRole('button', { name: text.complete }).click();
     await expect(page.getByText(text.completed).first()).toBeVisible();
     await page.goto('/dashboard/tutor');

@@ -24,10 +24,11 @@ async function firstTutor(page: Page): Promise<Tutor> {
   return tutor;
 }
 
-/** The API reads the page makes, by path and query. */
+/** The API reads the page makes, by path and query; a tutor's portrait is an image, not a read. */
 function collectApiReads(page: Page) {
   const reads: string[] = [];
   page.on('request', (request) => {
+    if (request.resourceType() === 'image') return;
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
   });

@@ -25,7 +25,8 @@ test.describe('home page', () => {
     await expect(footer(page)).toContainText(`© 2018–${year} Nibras. All rights reserved.`);
 
     await page.getByRole('link', { name: 'Book a free session' }).first().click();
-    await expect(page).toHaveURL(/\/book-session$/);
+    // The booking opens with the free trial already chosen (issue 30).
+    await expect(page).toHaveURL(/\/book-session\?trial=1$/);
   });
 
   test('reads in Arabic, right to left and mirrored, for a visitor who chose Arabic', async ({
@@ -81,6 +82,22 @@ test.describe('home page', () => {
 
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('an emailed link’s ?lng= opens its page so and keeps the language the reader saved', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+
+    await page.goto('/login?lng=en');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ar');
+
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
   });
 });
 

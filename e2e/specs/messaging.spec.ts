@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer, dataOf } from '../support/api';
+import { approvedTutorOverApi } from '../support/approval';
 import { texts as authTexts } from '../support/auth-texts';
 import { bookFirstFreeHour, openForBookings } from '../support/booking';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
-import { axeClean, logIn, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
+import { axeClean, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
 
 /**
  * Messaging with the parent in the room (issue 11): a parent books a tutor for their child; the
@@ -118,7 +119,8 @@ for (const { language, theme } of journeys) {
     await tutorPage.goto('/signup/tutor');
     await signUpConfirmAndLogIn(tutorPage, account, 'tutor', tutorEmail, password);
     await expect(tutorPage).toHaveURL('/dashboard/tutor');
-    const tutor = await bearer(page.request, tutorEmail, password);
+    // Only an approved tutor is bookable (issue 29): the application, submitted and approved.
+    const tutor = await approvedTutorOverApi(page.request, { email: tutorEmail, password });
     const subjectId = await openForBookings(page.request, tutor.headers);
     const booking = await bookFirstFreeHour(
       page.request,
@@ -150,10 +152,8 @@ for (const { language, theme } of journeys) {
 
     // Omar confirms his login, logs in, finds the unread message and answers it.
     const childPage = await anotherPerson(browser, language, theme);
+    // The link signs Omar in on his computer (issue 30).
     await childPage.goto(await linkFromMailbox(page.request, childEmail, '/email-confirmation'));
-    await expect(childPage.getByRole('heading', { name: account.confirmed })).toBeVisible();
-    await childPage.getByRole('button', { name: account.goToLogin }).click();
-    await logIn(childPage, account, childEmail, password);
     await expect(childPage).toHaveURL('/dashboard/child');
     await childPage.getByRole('link', { name: text.unreadOne }).click();
     await childPage

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dataOf } from '../support/api';
+import { bearer, dataOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { arabicDigits, persianDigits } from '../support/digits';
 import { visitWith } from '../support/preferences';
@@ -61,6 +61,14 @@ const texts = {
 type Texts = (typeof texts)['en'];
 
 test.describe.configure({ mode: 'serial' });
+
+// The Arabic texts about Omar say "المعلّم" because he asked to be addressed so (issue 30).
+test.beforeAll(async ({ request }) => {
+  const { headers } = await bearer(request, tutor.email, tutor.password);
+  await dataOf(
+    await request.patch('/api/v1/account', { headers, data: { addressAs: 'masculine' } }),
+  );
+});
 
 async function logInAsTutor(page: Page, text: Texts) {
   await page.getByLabel(text.email).fill(tutor.email);

@@ -17,14 +17,21 @@ export async function bearer(request: APIRequestContext, email: string, password
   };
 }
 
-/** A listed tutor's id, found by name in the public list. */
+/** A listed tutor's id, found by name in the public list, page after page (there are dozens). */
 export async function tutorIdOf(request: APIRequestContext, name: string) {
-  const { items } = await dataOf<{ items: { id: string; fullName: string }[] }>(
-    await request.get('/api/v1/tutors', { params: { pageSize: '48' } }),
-  );
-  const tutor = items.find((item) => item.fullName === name);
-  if (!tutor) throw new Error(`${name} is not listed`);
-  return tutor.id;
+  let after: string | null = null;
+  do {
+    const page: { items: { id: string; fullName: string }[]; nextCursor: string | null } =
+      await dataOf(
+        await request.get('/api/v1/tutors', {
+          params: { pageSize: '48', ...(after === null ? {} : { after }) },
+        }),
+      );
+    const tutor = page.items.find((item) => item.fullName === name);
+    if (tutor) return tutor.id;
+    after = page.nextCursor;
+  } while (after !== null);
+  throw new Error(`${name} is not listed`);
 }
 
 /** The envelope's `data` of a successful answer; a failed one fails the test with its body. */
@@ -33,7 +40,7 @@ export async function dataOf<T>(answer: APIResponse): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** The first education system's first grade, and the first subject of that grade. */
+/** The first education system's first level and grade, and the first subject of that grade. */
 async function firstGradeAndSubject(request: APIRequestContext) {
   type Rows = Array<{ id: number }>;
   const { educationSystems } = await dataOf<{ educationSystems: Rows }>(
@@ -49,7 +56,12 @@ async function firstGradeAndSubject(request: APIRequestContext) {
   const { subjects } = await dataOf<{ subjects: Rows }>(
     await request.get(`/api/v1/education/grades/${gradeId}/subjects`),
   );
-  return { gradeId: String(gradeId), subjectId: String(subjects[0]?.id) };
+  return {
+    systemId: String(educationSystems[0]?.id),
+    levelId: String(levels[0]?.id),
+    gradeId: String(gradeId),
+    subjectId: String(subjects[0]?.id),
+  };
 }
 
 type NewAccount = { email: string; password: string; fullName: string };
@@ -112,5 +124,26 @@ export async function confirmedParentOverApi(
     'ParentInfo.SchoolName': 'Riyadh School',
     'ParentInfo.LearningGoals': 'Fractions',
     'ParentInfo.PreferredLearningTime': 'evening',
+  });
+}
+
+/**
+ * The same for a tutor, with the fields of the tutor's signup (not yet approved: see
+ * support/approval.ts).
+ */
+export async function confirmedTutorOverApi(request: APIRequestContext, account: NewAccount) {
+  const { systemId, levelId, gradeId, subjectId } = await firstGradeAndSubject(request);
+  await confirmedOverApi(request, account, {
+    UserType: '2',
+    'TutorInfo.EducationalBackground': 'BSc Mathematics',
+    'TutorInfo.YearsOfExperience': '6',
+    'TutorInfo.HourlyRate': '25',
+    'TutorInfo.BriefBio': 'I make mathematics friendly.',
+    'TutorInfo.SubjectsTaught[0].SubjectId': subjectId,
+    'TutorInfo.LanguagesSpoken[0]': 'ar',
+    'TutorInfo.LanguagesSpoken[1]': 'en',
+    'TutorInfo.EducationSystemId': systemId,
+    'TutorInfo.EducationLevelId': levelId,
+    'TutorInfo.GradeId': gradeId,
   });
 }

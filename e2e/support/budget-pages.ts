@@ -12,9 +12,18 @@ export async function pageUrl(baseUrl: string, page: BudgetPage): Promise<string
   return `${baseUrl}/tutors/${tutor.id}`;
 }
 
-/** The page has drawn its content, not a loading state. */
+/**
+ * The page has drawn its content, not a loading state, and the app runs it. A page the server
+ * draws shows its heading before any script has run; the header's language switch is enabled
+ * only once the app has hydrated it, and from then on what the app fetches is under way. Without
+ * that wait, a loaded machine could go quiet for networkidle's half second between the HTML and
+ * the app's own requests, and the first load was measured without them.
+ */
 export async function pageReady(page: Page, budgetPage: BudgetPage) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('button').first()).toBeEnabled({
+    timeout: 30_000,
+  });
   if (budgetPage === '/login') await expect(page.locator('input[type=password]')).toBeVisible();
 }

@@ -26,26 +26,28 @@ export async function measureFirstLoad(
   const context = await browser.newContext();
   await context.addInitScript((lng) => localStorage.setItem('preferredLanguage', lng), language);
   const page = await context.newPage();
-  const pending: Promise<Resource | undefined>[] = [];
+  const pending: Promise<Resource>[] = [];
   page.on('response', (response) => {
     const kind = response.request().resourceType();
     if (!kinds.has(kind)) return;
+    // The browser may have let go of a body already (a loaded machine, a preloaded module):
+    // then the same file is asked of the server again, never left out of the sum.
+    const body = response
+      .body()
+      .catch(async () => (await context.request.get(response.url())).body());
     pending.push(
-      response
-        .body()
-        .then((body) => ({
-          kind: kind as Resource['kind'],
-          file: new URL(response.url()).pathname,
-          gzip: kind === 'font' ? body.length : gzipSync(body).length,
-        }))
-        .catch(() => undefined),
+      body.then((bytes) => ({
+        kind: kind as Resource['kind'],
+        file: new URL(response.url()).pathname,
+        gzip: kind === 'font' ? bytes.length : gzipSync(bytes).length,
+      })),
     );
   });
   await page.goto(url);
   await ready(page);
   // Nothing more on its way: the page has finished its first load.
   await page.waitForLoadState('networkidle');
-  const resources = (await Promise.all(pending)).filter((row) => row !== undefined);
+  const resources = await Promise.all(pending);
   await context.close();
   const total = (kind: Resource['kind']) =>
     resources.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzip, 0);

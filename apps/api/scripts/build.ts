@@ -4,9 +4,9 @@
  * Node runs (`npm start`) without tsx's loader and the module sources it keeps. Development
  * and the tests stay on tsx and Vitest.
  *
- * Every entry lands at the top of dist/: the server finds its workers next to its own module
- * (`new URL('./pglite-worker.js', import.meta.url)`), which is the source folder under tsx
- * and dist/ in the bundle. Files read at run time (migrations, the web app's build) are found
+ * Every entry lands at the top of dist/, named as its source without the extension: the server
+ * finds its workers next to its own module (src/worker-modules.ts), the .ts source under tsx
+ * and the .js bundle in dist/. Files read at run time (migrations, the web app's build) are found
  * from the package's folder (src/paths.ts), the same one step above src/ and dist/.
  */
 import { rmSync } from 'node:fs';
@@ -20,20 +20,24 @@ export const distDir = path.join(apiDir, 'dist');
 /** Entry points: the server, and what it starts as worker threads or child processes. */
 export const entries = {
   server: 'src/server.ts',
-  'pglite-worker': 'src/db/embedded/pglite-worker.js',
-  'pglite-initdb': 'src/db/embedded/pglite-initdb.js',
-  'password-hashing.worker': 'src/modules/auth/password-hashing.worker.js',
+  /** `node dist/operator.js add EMAIL`: the operator CLI where the sources are not. */
+  operator: 'src/operator-cli.ts',
+  'pglite-worker': 'src/db/embedded/pglite-worker.ts',
+  'pglite-initdb': 'src/db/embedded/pglite-initdb.ts',
+  'password-hashing.worker': 'src/modules/auth/password-hashing.worker.ts',
 };
 
 /**
  * Left to Node's resolution from node_modules, not bundled: packages that load files beside
  * their own modules at run time. PGlite reads its WebAssembly and file bundle next to its
- * module; argon2 is a native addon; swagger-ui serves its static folder and swagger reads its
- * package.json; pg-native is pg's optional native driver, not installed.
+ * module; argon2 and sharp (photos, demo portraits) are native addons; swagger-ui serves its
+ * static folder and swagger reads its package.json; pg-native is pg's optional native driver,
+ * not installed.
  */
 export const external = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
+  'sharp',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pg-native',
@@ -55,13 +59,14 @@ export async function buildApi(outdir = distDir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.13',
     external,
     // CommonJS packages in an ES module bundle still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __nibrasCreateRequire } from 'node:module'; const require = __nibrasCreateRequire(import.meta.url);",
     },
-    sourcemap: 'linked',
+    // Maps beside the bundle for whoever debugs it, but no sourceMappingURL in what ships (issue 31).
+    sourcemap: 'external',
     logLevel: 'warning',
     metafile: true,
   });

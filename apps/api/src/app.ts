@@ -12,12 +12,16 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { accountRoutes } from './modules/account/account.routes';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { createAuthLimits } from './modules/auth/auth.limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { bookingChangeRequestRoutes } from './modules/booking/booking-change-request.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { operatorContactRoutes } from './modules/contact/operator-contact.routes';
+import { operatorDisputeRoutes } from './modules/disputes/disputes.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
 import { familyApprovalRoutes } from './modules/family/family-approvals.routes';
 import { familyInvitationRoutes } from './modules/family/family-invitations.routes';
@@ -28,10 +32,19 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
+import { operatorSignInRoutes } from './modules/operators/operator-sign-in.routes';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { peopleRoutes } from './modules/people/people.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import {
+  operatorTutorApplicationRoutes,
+  tutorApplicationRoutes,
+} from './modules/tutor-applications/tutor-applications.routes';
+import { operatorPayoutRoutes } from './modules/payouts/operator-payouts.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
@@ -43,6 +56,7 @@ import { envelopePlugin, handleFrameworkError } from './plugins/envelope';
 import { serializeError } from './plugins/error-log';
 import { languagePlugin } from './plugins/language';
 import { liveUpdatesPlugin } from './plugins/live-updates';
+import { accountAccessPlugin } from './plugins/account-access';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLog } from './plugins/request-log';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer';
@@ -136,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { config });
   await app.register(jobsPlugin);
   await app.register(liveUpdatesPlugin);
+  await app.register(accountAccessPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -148,32 +163,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   // The docs page runs under the app's own CSP: it loads only same-origin scripts.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless API_DOCS=true: the map of every route helps a prober more than a user.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
   const authLimits = createAuthLimits(app);
   await app.register(authRoutes, { prefix: '/api/v1', limits: authLimits });
   await app.register(socialSignInRoutes, { prefix: '/api/v1', limits: authLimits });
+  await app.register(operatorSignInRoutes, { prefix: '/api/v1', limits: authLimits });
   await app.register(accountRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(mailboxRoutes);
   if (config.devTools) await app.register(devClockRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
+  await app.register(tutorApplicationRoutes, { prefix: '/api/v1' });
+  await app.register(operatorTutorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   const tutorReadLimits = createTutorReadLimits(app);
   await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
   await app.register(familyRoutes, { prefix: '/api/v1' });
+  await app.register(reportRoutes, { prefix: '/api/v1' });
+  await app.register(peopleRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(familyApprovalRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(bookingChangeRequestRoutes, { prefix: '/api/v1' });
   await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(operatorContactRoutes, { prefix: '/api/v1' });
+  await app.register(operatorDisputeRoutes, { prefix: '/api/v1' });
   await app.register(paymentsPlugin);
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(devCheckoutRoutes);
   await app.register(walletRoutes, { prefix: '/api/v1' });
   await app.register(payoutRoutes, { prefix: '/api/v1' });
+  await app.register(operatorPayoutRoutes, { prefix: '/api/v1' });
+  await app.register(auditLogRoutes, { prefix: '/api/v1' });
+  await app.register(overviewRoutes, { prefix: '/api/v1' });
   const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 

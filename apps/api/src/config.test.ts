@@ -69,4 +69,23 @@ describe('loadConfig', () => {
     });
     expect(config.devTools).toBe(false);
   });
+
+  it('refuses TRUST_PROXY=true at boot with a clear error (issue 31)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true trusts every hop/,
+    );
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).apiDocs).toBe(true);
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SUPPORT_EMAIL: 'support@nibras.test',
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
 });

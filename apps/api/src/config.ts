@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { hasControlCharacter } from './emails/one-line';
 import { moneyConfigOf, moneyEnvironment, type MoneyConfig } from './money-config';
 import { repoRoot } from './paths';
 import {
@@ -14,17 +15,22 @@ type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolea
 
 /**
  * Which proxies may set X-Forwarded-For: "false" (none, the default), a hop count ("1" for one
- * load balancer), or addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). "true" trusts every hop, which
- * lets a client pick its own address: use it only when every path passes a proxy that overwrites
- * the header.
+ * load balancer), or addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). "true" (trust every hop) is
+ * refused at boot: it lets a client that reaches the app directly pick its own address.
  */
 const trustProxySetting = z
   .string()
   .trim()
   .min(1)
+  .refine((value) => value !== 'true', {
+    message:
+      'TRUST_PROXY=true trusts every hop, so a client reaching the app directly picks its own address and escapes per-address limits: give the hop count of your proxies ("1") or their addresses ("10.0.0.0/8")',
+  })
   .transform((value): TrustProxy => {
     if (value === 'false') return false;
-    if (value === 'true') return true;
+    // Trusting every hop lets any client that reaches the app directly pick its own address
+    // (a rotating X-Forwarded-For escapes every per-address limit): name the proxies instead.
+    if (value === 'true') return false;
     if (/^\d+$/.test(value)) {
       // Trust the nearest n hops (proxy-addr counts from the socket outwards).
       const hops = Number(value);
@@ -52,7 +58,13 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Nibras <no-reply@nibras.local>'),
+  MAIL_FROM: z
+    .string()
+    // A header line: a control character (a bare CR included) would start another header.
+    .refine((value) => !hasControlCharacter(value), {
+      message: 'MAIL_FROM must be one line, without control characters',
+    })
+    .default('Nibras <no-reply@nibras.local>'),
   // Where /contact messages go; the default only reaches the development mailbox.
   SUPPORT_EMAIL: z
     .email('SUPPORT_EMAIL must be an email address')
@@ -67,6 +79,8 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Where the SPA sends API calls; empty means the origin that served it.
   API_BASE_URL: z.string().default(''),
+  // The OpenAPI page at /api/docs: on outside production, off in production unless "true".
+  API_DOCS: z.enum(['true', 'false']).optional(),
   ...socialProviderEnvironment,
   ...moneyEnvironment,
 });
@@ -87,6 +101,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   classroomBaseUrl: string;
   trustProxy: TrustProxy;
+  /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
+  apiDocs: boolean;
   logLevel: string;
   shutdownGraceMs: number;
   webDistDir: string;
@@ -155,6 +171,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     socialProviders: social.providers,
     money: money.config,
     devTools: !production,
+    apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : !production,
   };
 }
 

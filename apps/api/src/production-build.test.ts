@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,16 @@ describe('the production build', () => {
       'password-hashing.worker.js',
     ]) {
       expect(existsSync(path.join(outdir, file)), file).toBe(true);
+    }
+  });
+
+  it('names no source map in any bundled file (issue 31)', () => {
+    const bundled = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(c|m)?js$/.test(file),
+    );
+    expect(bundled.length).toBeGreaterThan(0);
+    for (const file of bundled) {
+      expect(readFileSync(path.join(outdir, file), 'utf8'), file).not.toContain('sourceMappingURL');
     }
   });
 

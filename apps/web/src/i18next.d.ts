@@ -14,6 +14,8 @@ import type tutorSubjects from './locales/en/tutor-subjects.json';
 import type tutors from './locales/en/tutors.json';
 import type wallet from './locales/en/wallet.json';
 import type payouts from './locales/en/payouts.json';
+import type operator from './locales/en/operator.json';
+import type tutorApplication from './locales/en/tutor-application.json';
 
 /**
  * The legal pages' texts are long nested sections read whole (returnObjects); typed key by key
@@ -41,6 +43,8 @@ declare module 'i18next' {
       tutors: typeof tutors;
       wallet: typeof wallet;
       payouts: typeof payouts;
+      operator: typeof operator;
+      'tutor-application': typeof tutorApplication;
     };
   }
 }

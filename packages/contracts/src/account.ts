@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressForms } from './address-as';
 import { accountLimits, email, phoneNumber, requiredText, withLocalPhone } from './auth-fields';
 import { newPasswordTwiceShape, withMatchingNewPasswords } from './auth';
 import { languages, type Language } from './i18n/languages';
@@ -40,6 +41,8 @@ export const accountProfileSchema = z.object({
    * /profile offers an emailed link to set one instead of the forms that ask for it.
    */
   hasPassword: z.boolean(),
+  /** "How should we address you?": the gender of the Arabic texts about them; null (or absent) unset. */
+  addressAs: z.enum(addressForms).nullable().optional(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
@@ -54,6 +57,8 @@ export const accountUpdateSchema = z.object({
   phoneNumber: phoneNumber('validation.signup.phoneRequired', 'validation.signup.phoneInvalid'),
   preferredLanguage: z.enum(languages, { error: 'validation.selectionInvalid' }),
   timeZone,
+  /** Optional; null takes a choice back (the texts then avoid gendered forms). */
+  addressAs: z.enum(addressForms, { error: 'validation.selectionInvalid' }).nullable().optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountLimits } from './account-limits';
 import { blankToUndefined, toAsciiDigits, toNumber } from './digits';
 import { email, requiredText } from './text-fields';
+import { hasVisibleText, multiLineText, plainText } from './text';
 import { countryOfTimeZone } from './time-zones';
 
 export { accountLimits, blankToUndefined, email, requiredText, toNumber };
@@ -48,6 +49,41 @@ export function phoneNumber(requiredKey: string, invalidKey: string) {
     context.issues.push({ code: 'custom', message: invalidKey, input: value });
     return z.NEVER;
   });
+}
+
+/**
+ * A phone number a person may leave for later (asked on their account page): blank is stored
+ * as empty, anything typed must be a real number, as phoneNumber's.
+ */
+export function optionalPhoneNumber(invalidKey: string) {
+  return z
+    .preprocess(blankToUndefined, phoneNumber(invalidKey, invalidKey).optional())
+    .transform((value) => value ?? '');
+}
+
+/**
+ * A text a family may leave for later (asked on the child's page, saying why it helps): blank
+ * is stored as empty, as is one with nothing visible; a given one is text within its limit.
+ */
+export function laterText(
+  max: number,
+  tooLongKey = 'validation.tooLong',
+  lines: 'one' | 'several' = 'one',
+) {
+  const text = lines === 'one' ? plainText() : multiLineText();
+  return z
+    .preprocess(blankToUndefined, text.trim().max(max, { error: tooLongKey }).optional())
+    .transform((value) => (value && hasVisibleText(value) ? value : ''));
+}
+
+/** A list a family may leave empty for later; duplicates dropped as nonEmptyList does. */
+export function laterList<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess(
+      (value) => value ?? [],
+      z.array(item).max(accountLimits.listMax, { error: 'validation.tooMany' }),
+    )
+    .transform((items) => [...new Set(items)] as z.output<T>[]);
 }
 
 /**

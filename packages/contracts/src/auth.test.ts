@@ -96,14 +96,16 @@ describe('sign-in (SPEC.md section 5)', () => {
 });
 
 describe('basic info of every signup', () => {
-  it('requires every field with its message', () => {
+  it('requires the name, address and password with their messages; the rest may come later', () => {
     expect(problems(basicInfoSchema, {})).toEqual({
       FullName: 'Full name is required',
       Email: 'Email is required',
       Password: 'Password is required',
-      ConfirmPassword: 'Confirm your password',
-      PhoneNumber: 'Phone number is required',
     });
+    // Issue 30: the phone and the second password are optional, stored empty / not needed.
+    const { PhoneNumber: _phone, ConfirmPassword: _again, ...needed } = basicInfo;
+    expect(basicInfoSchema.parse(needed)).toMatchObject({ PhoneNumber: '' });
+    expect(basicInfoSchema.parse({ ...needed, PhoneNumber: '  ' }).PhoneNumber).toBe('');
   });
 
   it('rejects a bad email, a short password and different passwords', () => {
@@ -163,19 +165,26 @@ describe('student details', () => {
     });
   });
 
-  it('limits learning goals to 300 characters and needs a subject and a time', () => {
+  it('limits learning goals to 300 characters; goals, time, school and subjects may wait', () => {
     expect(
       problems(studentInfoSchema, {
         ...studentInfo,
         LearningGoals: 'x'.repeat(301),
-        SubjectsNeeded: [],
-        PreferredLearningTime: '',
+        PreferredLearningTime: 'midnight',
       }),
     ).toEqual({
       LearningGoals: 'Learning goals must be at most 300 characters',
-      SubjectsNeeded: 'Select at least one subject',
-      PreferredLearningTime: 'Preferred learning time is required',
+      PreferredLearningTime: 'Please choose one of the options.',
     });
+    const later = studentInfoSchema.parse({
+      ...studentInfo,
+      LearningGoals: '',
+      SchoolName: ' ',
+      SubjectsNeeded: undefined,
+      PreferredLearningTime: '',
+    });
+    expect(later).toMatchObject({ LearningGoals: '', SchoolName: '', SubjectsNeeded: [] });
+    expect(later.PreferredLearningTime).toBeUndefined();
   });
 });
 
@@ -225,12 +234,45 @@ describe('tutor details', () => {
 });
 
 describe('parent child info', () => {
-  it('checks the child age range', () => {
-    expect(problems(parentInfoSchema, { ...parentInfo, ChildAge: '30' })).toEqual({
-      ChildAge: 'Child age must be between 3 and 25',
+  it('needs only what booking needs: the name and grade; age, time and the rest may come later', () => {
+    expect(problems(parentInfoSchema, {})).toEqual({
+      ChildName: 'Child name is required',
+      ChildGrade: 'Child grade is required',
     });
-    expect(problems(parentInfoSchema, { ...parentInfo, ChildAge: 'x' })).toEqual({
-      ChildAge: 'Child age must be a number',
+    const { ChildName, ChildGrade } = parentInfo;
+    expect(
+      parentInfoSchema.parse({ ChildName, ChildGrade, ChildAge: '', PreferredLearningTime: '' }),
+    ).toEqual({
+      ChildName,
+      ChildGrade: Number(ChildGrade),
+      SubjectsOfInterest: [],
+      SchoolName: '',
+      LearningGoals: '',
+    });
+  });
+
+  it('still reads an age and a time when given, as the SPEC payload sends them', () => {
+    expect(parentInfoSchema.parse(parentInfo)).toMatchObject({
+      ChildAge: 9,
+      PreferredLearningTime: 'weekend',
+    });
+    // Arabic-Indic digits are digits.
+    expect(parentInfoSchema.parse({ ...parentInfo, ChildAge: '١٢' }).ChildAge).toBe(12);
+  });
+
+  it('checks a given child age as before: a whole number from 3 to 25', () => {
+    for (const ChildAge of ['2', '26', '30']) {
+      expect(problems(parentInfoSchema, { ...parentInfo, ChildAge })).toEqual({
+        ChildAge: 'Child age must be between 3 and 25',
+      });
+    }
+    for (const ChildAge of ['x', '9.5', '0x10']) {
+      expect(problems(parentInfoSchema, { ...parentInfo, ChildAge })).toEqual({
+        ChildAge: 'Child age must be a number',
+      });
+    }
+    expect(problems(parentInfoSchema, { ...parentInfo, PreferredLearningTime: 'noon' })).toEqual({
+      PreferredLearningTime: 'Please choose one of the options.',
     });
   });
 });
@@ -247,6 +289,26 @@ describe('the whole signup', () => {
       const parsed = registerSchema.parse(fromFormFields(fields));
       expect(parsed.UserType).toBe(Number(body.UserType));
     }
+  });
+
+  it("takes a parent's signup without the child's age and time (issue 30)", () => {
+    const { ChildAge, PreferredLearningTime, ...rest } = parentInfo;
+    void ChildAge;
+    void PreferredLearningTime;
+    const fields = toFormFields({ ...basicInfo, UserType: '1', ParentInfo: rest });
+    const parsed = registerSchema.parse(fromFormFields(fields));
+    expect(parsed.UserType === 1 && parsed.ParentInfo).toMatchObject({ ChildName: 'Omar' });
+    expect(parsed.UserType === 1 && parsed.ParentInfo.ChildAge).toBeUndefined();
+    expect(
+      problems(
+        registerSchema,
+        fromFormFields(
+          toFormFields({ ...basicInfo, UserType: '1', ParentInfo: { ...rest, ChildAge: '2' } }),
+        ),
+      ),
+    ).toEqual({
+      'ParentInfo.ChildAge': 'Child age must be between 3 and 25',
+    });
   });
 
   it('names the multipart fields as ARCHITECTURE.md does', () => {

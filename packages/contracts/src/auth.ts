@@ -10,7 +10,9 @@ import {
   coercedNumber,
   catalogId,
   nonEmptyList,
-  phoneNumber,
+  laterList,
+  laterText,
+  optionalPhoneNumber,
   localPhoneOf,
   withLocalPhone,
 } from './auth-fields';
@@ -31,6 +33,7 @@ export {
   type SignInInput,
   type UserModel,
 } from './sign-in';
+import { loginResponseSchema } from './sign-in';
 
 export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
 export type PreferredLearningTime = (typeof preferredLearningTimes)[number];
@@ -45,20 +48,21 @@ const basicInfoShape = {
   FullName: requiredText('validation.signup.fullNameRequired', accountLimits.nameMax),
   Email: email('validation.signup.emailRequired', 'validation.signup.emailInvalid'),
   Password: password('validation.signup.passwordRequired', 'validation.signup.passwordTooShort'),
-  ConfirmPassword: z
-    .string({ error: 'validation.signup.confirmPasswordRequired' })
-    .min(1, { error: 'validation.signup.confirmPasswordRequired' }),
+  /** Optional since issue 30 (the web form shows the password instead); when sent, it must match. */
+  ConfirmPassword: z.preprocess(blankToUndefined, z.string().optional()),
   /** The browser's IANA zone, so times are shown in the user's own clock; UTC when absent. */
   TimeZone: plainText()
     .trim()
     .max(64, { error: 'validation.availability.timeZoneInvalid' })
     .refine(isKnownTimeZone, { error: 'validation.availability.timeZoneInvalid' })
     .optional(),
-  PhoneNumber: phoneNumber('validation.signup.phoneRequired', 'validation.signup.phoneInvalid'),
+  /** Optional since issue 30: asked later, on the account page; stored empty until given. */
+  PhoneNumber: optionalPhoneNumber('validation.signup.phoneInvalid'),
 };
 
-type PasswordPair = { Password: string; ConfirmPassword: string };
-const passwordsMatch = (value: PasswordPair) => value.Password === value.ConfirmPassword;
+type PasswordPair = { Password: string; ConfirmPassword?: string };
+const passwordsMatch = (value: PasswordPair) =>
+  value.ConfirmPassword === undefined || value.Password === value.ConfirmPassword;
 const passwordsMatchIssue = {
   error: 'validation.signup.passwordsMustMatch',
   path: ['ConfirmPassword'],
@@ -76,23 +80,39 @@ export const basicInfoSchema = z.object(basicInfoShape).refine(passwordsMatch, p
 export const basicInfoStepSchema = withLocalPhone('PhoneNumber', 'TimeZone', basicInfoSchema);
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
-const learningGoals = (requiredKey: string) =>
-  requiredText(requiredKey, accountLimits.learningGoalsMax, 'validation.learningGoalsTooLong');
-
-const learningTime = z.preprocess(
-  blankToUndefined,
-  z.enum(preferredLearningTimes, { error: 'validation.preferredLearningTimeRequired' }),
+/** Learning goals left for later: blank is stored empty. */
+const laterLearningGoals = laterText(
+  accountLimits.learningGoalsMax,
+  'validation.learningGoalsTooLong',
+  'several',
 );
 
-const ageField = (requiredKey: string, notNumberKey: string, minKey: string, maxKey: string) =>
-  coercedNumber(
-    numberField(requiredKey, notNumberKey)
-      .int({ error: notNumberKey })
-      .min(accountLimits.ageMin, { error: minKey })
-      .max(accountLimits.ageMax, { error: maxKey }),
-  );
+/**
+ * The part of the day that suits. Optional since issue 30: booking does not need it, and a
+ * family that chose a lesson's time on the way has told us already. Absent is stored as null.
+ */
+const learningTime = z.preprocess(
+  blankToUndefined,
+  z.enum(preferredLearningTimes, { error: 'validation.selectionInvalid' }).optional(),
+);
 
-/** Step "Student Details" (SPEC.md section 5, "Student"). */
+const ageNumber = (requiredKey: string, notNumberKey: string, minKey: string, maxKey: string) =>
+  numberField(requiredKey, notNumberKey)
+    .int({ error: notNumberKey })
+    .min(accountLimits.ageMin, { error: minKey })
+    .max(accountLimits.ageMax, { error: maxKey });
+
+const ageField = (requiredKey: string, notNumberKey: string, minKey: string, maxKey: string) =>
+  coercedNumber(ageNumber(requiredKey, notNumberKey, minKey, maxKey));
+
+/** An age a family may leave for later (absent is stored as null); when given, the same rules. */
+const laterAgeField = (notNumberKey: string, rangeKey: string) =>
+  coercedNumber(ageNumber(notNumberKey, notNumberKey, rangeKey, rangeKey).optional());
+
+/**
+ * Step "Student Details" (SPEC.md section 5, "Student"). A student's own age stays required as
+ * the SPEC has it: a student signing up knows it. Their preferred time is optional (issue 30).
+ */
 export const studentInfoSchema = z.object({
   Age: ageField(
     'validation.student.ageRequired',
@@ -101,13 +121,11 @@ export const studentInfoSchema = z.object({
     'validation.student.ageMax',
   ),
   CurrentGrade: catalogId('validation.student.currentGradeRequired'),
-  LearningGoals: learningGoals('validation.learningGoalsRequired'),
+  // Optional since issue 30: what booking does not need is asked later, saying why it helps.
+  LearningGoals: laterLearningGoals,
   PreferredLearningTime: learningTime,
-  SchoolName: requiredText('validation.schoolNameRequired', accountLimits.schoolNameMax),
-  SubjectsNeeded: nonEmptyList(
-    catalogId('validation.subjectsRequired'),
-    'validation.subjectsRequired',
-  ),
+  SchoolName: laterText(accountLimits.schoolNameMax),
+  SubjectsNeeded: laterList(catalogId('validation.subjectsRequired')),
 });
 export type StudentInfoInput = z.input<typeof studentInfoSchema>;
 export type StudentInfo = z.output<typeof studentInfoSchema>;
@@ -140,6 +158,7 @@ export const tutorInfoSchema = z.object({
     'validation.tutor.bioRequired',
     accountLimits.bioMax,
     'validation.tutor.bioTooLong',
+    'several',
   ),
   SubjectsTaught: nonEmptyList(
     z.object({ SubjectId: catalogId('validation.subjectsRequired') }),
@@ -162,23 +181,19 @@ export type TutorInfo = z.output<typeof tutorInfoSchema>;
 /** Step "Child Info" (SPEC.md section 5, "Parent"). */
 export const parentInfoSchema = z.object({
   ChildName: requiredText('validation.parent.childNameRequired', accountLimits.nameMax),
-  ChildAge: ageField(
-    'validation.parent.childAgeRequired',
-    'validation.parent.childAgeNotNumber',
-    'validation.parent.childAgeRange',
-    'validation.parent.childAgeRange',
-  ),
+  // Optional since issue 30 (decision 0027): asked later on the child's page. When sent, a whole
+  // number from 3 to 25 as the SPEC says.
+  ChildAge: laterAgeField('validation.parent.childAgeNotNumber', 'validation.parent.childAgeRange'),
   ChildGrade: catalogId('validation.parent.childGradeRequired'),
-  SubjectsOfInterest: nonEmptyList(
-    catalogId('validation.subjectsRequired'),
-    'validation.subjectsRequired',
-  ),
+  // Optional since issue 30: booking needs the child's name and grade; the rest is asked later
+  // on the child's page, saying why it helps. A missing language is the parent's own.
+  SubjectsOfInterest: laterList(catalogId('validation.subjectsRequired')),
   PreferredLanguage: z.preprocess(
     blankToUndefined,
-    z.enum(teachingLanguages, { error: 'validation.parent.preferredLanguageRequired' }),
+    z.enum(teachingLanguages, { error: 'validation.parent.preferredLanguageRequired' }).optional(),
   ),
-  SchoolName: requiredText('validation.schoolNameRequired', accountLimits.schoolNameMax),
-  LearningGoals: learningGoals('validation.learningGoalsRequired'),
+  SchoolName: laterText(accountLimits.schoolNameMax),
+  LearningGoals: laterLearningGoals,
   PreferredLearningTime: learningTime,
 });
 export type ParentInfoInput = z.input<typeof parentInfoSchema>;
@@ -261,6 +276,18 @@ export const confirmEmailQuerySchema = z.object({
   email: email('validation.confirmationLinkInvalid', 'validation.confirmationLinkInvalid'),
 });
 export type ConfirmEmailQuery = z.output<typeof confirmEmailQuerySchema>;
+
+/**
+ * What confirming answers: the address, and the session the link started on this device (null
+ * when it starts none: the link was already used, or the account signs in another way).
+ * `alreadyConfirmed` says the link had been opened before and the address is confirmed.
+ */
+export const confirmEmailAnswerSchema = z.object({
+  email: z.string(),
+  session: loginResponseSchema.nullable(),
+  alreadyConfirmed: z.boolean(),
+});
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
 
 export const resendConfirmationSchema = z.object({
   email: email('validation.signIn.emailRequired', 'validation.signIn.emailInvalid'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { addressForms } from './address-as';
 import { pagingParams } from './paging';
-import { plainText } from './text';
+import { hasVisibleText, multiLineText } from './text';
 
 /**
  * Booking a lesson and the live class: what a family sends to book, the transitions of a
@@ -58,9 +59,9 @@ export const bookingInstantSchema = z.iso
     return year >= 2000 && year <= 2100;
   }, 'validation.booking.startInvalid');
 
-/** Plain text a person writes: no NUL bytes (PostgreSQL refuses them), trimmed, bounded. */
+/** What a person writes about a booking, of several lines (text.ts's rule), trimmed, bounded. */
 function writtenText(max: number) {
-  return plainText().trim().max(max, 'validation.tooLong');
+  return multiLineText().trim().max(max, 'validation.tooLong');
 }
 
 /** `POST /bookings`: a parent names one of their children; a student books for themself. */
@@ -75,6 +76,21 @@ export const createBookingSchema = z.object({
   trial: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** `GET /bookings/trial-eligibility?tutorId`: may the signed-in family still have a free trial? */
+export const trialEligibilityQuerySchema = z.object({ tutorId: uuidSchema });
+
+/**
+ * One free trial per learner per tutor. `available`: some learner of the family can still have
+ * one with this tutor (a parent with no child yet can: the child is added before booking);
+ * `learners`: each of a parent's children (`childId`), or the student themself (`childId` null).
+ */
+export const trialEligibilitySchema = z.object({
+  tutorId: z.string(),
+  available: z.boolean(),
+  learners: z.array(z.object({ childId: z.string().nullable(), available: z.boolean() })),
+});
+export type TrialEligibility = z.infer<typeof trialEligibilitySchema>;
 
 /** Body of decline and cancel: an optional reason, kept in the history. */
 export const bookingReasonSchema = z.object({
@@ -98,7 +114,7 @@ export const bookingNotesSchema = z
     notes: writtenText(maxNotesLength),
     homework: writtenText(maxNotesLength).optional().default(''),
   })
-  .refine((value) => value.notes.length > 0, {
+  .refine((value) => hasVisibleText(value.notes), {
     error: 'validation.booking.notesRequired',
     path: ['notes'],
   });
@@ -118,7 +134,8 @@ export type ReviewInput = z.input<typeof reviewSchema>;
 /**
  * Which bookings a list holds. `upcoming`: still holding their time and not over; `past`:
  * everything else; `requests`: asked for, not answered, not started; `confirmed`: confirmed and
- * not over; `needs-notes` (tutors only): completed without the tutor's notes.
+ * not over; `needs-notes` (tutors only): what the tutor still owes a session, its outcome
+ * (confirmed and over) or its notes (completed without them).
  */
 export const bookingScopes = ['upcoming', 'past', 'requests', 'confirmed', 'needs-notes'] as const;
 export type BookingScope = (typeof bookingScopes)[number];
@@ -162,16 +179,63 @@ export const bookingPaymentSchema = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
+/**
+ * A child's login may ask, not decide (issue 31): it asks its parent to cancel a session of the
+ * family or to move it to a new start; the parent approves or declines, the child may withdraw.
+ */
+export const changeRequestKinds = ['cancel', 'move'] as const;
+export type ChangeRequestKind = (typeof changeRequestKinds)[number];
+/** `lapsed`: still unanswered when the session started or stopped holding its time. */
+export const changeRequestStatuses = [
+  'open',
+  'approved',
+  'declined',
+  'withdrawn',
+  'lapsed',
+] as const;
+export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
+
+/** A child's request as the family reads it on the booking and in the parent's list. */
+export const changeRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(changeRequestKinds),
+  status: z.enum(changeRequestStatuses),
+  /** A move's new start; null for a cancellation. */
+  start: z.string().nullable(),
+  /** The child's reason, if given. */
+  reason: z.string().nullable(),
+  /** The parent's reason for declining, if given. */
+  answerReason: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), fullName: z.string() }),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
 /** What every side reads of a booking. */
 export const bookingSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatuses),
   start: z.string(),
   end: z.string(),
-  tutor: personSchema.extend({ timeZone: z.string() }),
+  tutor: personSchema.extend({
+    timeZone: z.string(),
+    /** How the tutor asked to be addressed, for the gender of texts about them; null unset. */
+    addressAs: z.enum(addressForms).nullable().optional(),
+  }),
   subject: z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() }),
   /** The learner: a student account (`kind: 'student'`) or a parent's child (`kind: 'child'`). */
   student: z.object({ id: z.string(), fullName: z.string(), kind: z.enum(['student', 'child']) }),
+  /**
+   * What the family told of the learner, for the tutor to prepare: each part null when it was
+   * never given (older accounts). Only the booking's two sides read a booking at all.
+   */
+  learner: z.object({
+    firstName: z.string(),
+    age: z.number().int().nullable(),
+    grade: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
+    goals: z.string().nullable(),
+  }),
   trial: z.boolean(),
   price: z.object({ amount: z.string(), currency: z.string() }),
   /** Set when the booking was cancelled less than 24 hours before its start. */
@@ -184,12 +248,23 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** What the caller may do now, so a page shows only buttons that will work. */
   allowedActions: z.array(z.enum(bookingActions)),
+  /** Its time is over, on the server's clock: a confirmed one then waits to be marked. */
+  ended: z.boolean(),
   /** When "Join" opens and closes; `open` is read on the server's clock. */
   classroom: z.object({ opensAt: z.string(), closesAt: z.string(), open: z.boolean() }),
   canReview: z.boolean(),
   canWriteNotes: z.boolean(),
   /** A paid session's money (decision 0025); null for a free trial. */
   payment: bookingPaymentSchema.nullable(),
+  /**
+   * The caller is a child's login whose parent decides (issue 31): no cancel, move or review
+   * of its own; it asks instead (`requestableChanges`).
+   */
+  parentDecides: z.boolean(),
+  /** What the caller may ask the parent for now (a child's login only). */
+  requestableChanges: z.array(z.enum(changeRequestKinds)),
+  /** The family's latest request about this booking, open or closed; null to the tutor. */
+  changeRequest: changeRequestSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -202,14 +277,62 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
+/** A family's objection to a charge, or its claim that the tutor did not come (issue 29). */
+export const disputeKinds = ['dispute', 'tutor_no_show'] as const;
+export type DisputeKind = (typeof disputeKinds)[number];
+export const disputeStatuses = [
+  'open',
+  'resolved_for_family',
+  'resolved_for_tutor',
+  'resolved_partly',
+] as const;
+export type DisputeStatus = (typeof disputeStatuses)[number];
+
+/** The longest tutor's answer to a claim, and an operator's reason for a decision. */
+export const maxDisputeTextLength = 2000;
+
+/** What both sides read of a booking's dispute on its page: the words of each, and the decision. */
+export const bookingDisputeSchema = z.object({
+  kind: z.enum(disputeKinds),
+  status: z.enum(disputeStatuses),
+  /** The family's words. */
+  reason: z.string(),
+  createdAt: z.string(),
+  tutorAnswer: z.string().nullable(),
+  tutorAnsweredAt: z.string().nullable(),
+  /** The operator's reason, once decided. */
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** What went back to the family, once decided. */
+  familyRefund: z.string().nullable(),
+  currency: z.string(),
+  /** The tutor may answer while the dispute is open. */
+  canAnswer: z.boolean(),
+});
+export type BookingDispute = z.infer<typeof bookingDisputeSchema>;
+
+/** `POST /bookings/:id/dispute/answer`: the tutor's side of the story. */
+export const disputeAnswerSchema = z.object({
+  answer: writtenText(maxDisputeTextLength).min(1, 'validation.required'),
+});
+export type DisputeAnswerInput = z.input<typeof disputeAnswerSchema>;
+
 /** `GET /bookings/:id`: the booking with its history, notes and review. */
 export const bookingDetailSchema = bookingSchema.extend({
   history: z.array(bookingEventSchema),
   notes: z.object({ notes: z.string(), homework: z.string(), updatedAt: z.string() }).nullable(),
   review: z
-    .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
+    .object({
+      rating: z.number().int(),
+      comment: z.string(),
+      createdAt: z.string(),
+      /** Removed by an operator (decision 0026): its words are gone. */
+      removed: z.boolean(),
+    })
     .nullable(),
   joins: z.array(z.object({ userId: z.string(), fullName: z.string(), at: z.string() })),
+  /** The dispute or no-show claim on this session, if there is one. */
+  dispute: bookingDisputeSchema.nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -57,3 +57,16 @@ export type EducationSystemsAnswer = z.infer<typeof educationSystemsAnswerSchema
 /** `GET /education/grades/{id}/subjects` nests its list (SPEC.md section 7: data.subjects). */
 export const gradeSubjectsAnswerSchema = z.object({ subjects: z.array(subjectSchema) });
 export type GradeSubjectsAnswer = z.infer<typeof gradeSubjectsAnswerSchema>;
+
+/**
+ * `GET /education/grades`: every grade under its level under its system, in one answer, so a
+ * form can ask for a grade with one choice (a child's grade at signup) instead of three.
+ */
+export const gradeTreeSchema = z.object({
+  educationSystems: z.array(
+    educationSystemSchema.extend({
+      levels: z.array(educationLevelSchema.extend({ grades: z.array(gradeSchema) })),
+    }),
+  ),
+});
+export type GradeTree = z.infer<typeof gradeTreeSchema>;

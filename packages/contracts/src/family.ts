@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basicInfoSchema, parentInfoSchema, preferredLearningTimes } from './auth';
-import { email } from './auth-fields';
+import { blankToUndefined, email } from './auth-fields';
+import { teachingLanguages } from './teaching-languages';
 
 /**
  * The family account: the children a parent manages, their own student logins, invitations
@@ -23,13 +24,15 @@ export type ChildLoginKind = (typeof childLoginKinds)[number];
 export const childSchema = z.object({
   id: z.string(),
   name: z.string(),
-  age: z.number().int(),
+  /** Null until the parent gives it (optional at signup since issue 30). */
+  age: z.number().int().nullable(),
   gradeId: z.number().int(),
   /** ISO 639-1 code (one of auth.ts's `teachingLanguages`). */
   preferredLanguage: z.string(),
   schoolName: z.string(),
   learningGoals: z.string(),
-  preferredLearningTime: z.enum(preferredLearningTimes),
+  /** Null until the parent gives it (optional at signup since issue 30). */
+  preferredLearningTime: z.enum(preferredLearningTimes).nullable(),
   subjectIds: z.array(z.number().int()),
   /** The child's own student login, if any; `confirmed` once its address was confirmed. */
   login: z
@@ -50,7 +53,11 @@ export const childInputSchema = z.object({
   age: childFields.ChildAge,
   gradeId: childFields.ChildGrade,
   subjectIds: childFields.SubjectsOfInterest,
-  preferredLanguage: childFields.PreferredLanguage,
+  // Asked on the child's page as before; only the signup on the way to a booking leaves it out.
+  preferredLanguage: z.preprocess(
+    blankToUndefined,
+    z.enum(teachingLanguages, { error: 'validation.parent.preferredLanguageRequired' }),
+  ),
   schoolName: childFields.SchoolName,
   learningGoals: childFields.LearningGoals,
   preferredLearningTime: childFields.PreferredLearningTime,
@@ -173,7 +180,8 @@ export const studentLearningSchema = z.object({
   grade: catalogName,
   subjects: z.array(catalogName),
   learningGoals: z.string(),
-  preferredLearningTime: z.enum(preferredLearningTimes),
+  /** Null when nobody gave it. */
+  preferredLearningTime: z.enum(preferredLearningTimes).nullable(),
   /** The parent who manages this student, when there is one. */
   parent: z.object({ fullName: z.string() }).nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingParams } from './paging';
-import { plainText } from './text';
+import { multiLineText } from './text';
+import { requiredText } from './text-fields';
 
 /**
  * Messaging between a tutor and a learner, with the learner's parent in every child's
@@ -46,10 +47,12 @@ export type StartConversationInput = z.input<typeof startConversationSchema>;
 
 /** `POST /conversations/:id/messages`: text only, kept as written (direction is per message). */
 export const sendMessageSchema = z.object({
-  body: plainText('validation.messaging.bodyRequired')
-    .trim()
-    .min(1, { error: 'validation.messaging.bodyRequired' })
-    .max(messagingLimits.bodyMax, { error: 'validation.messaging.bodyTooLong' }),
+  body: requiredText(
+    'validation.messaging.bodyRequired',
+    messagingLimits.bodyMax,
+    'validation.messaging.bodyTooLong',
+    'several',
+  ),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -82,7 +85,7 @@ export type MessageReportReason = (typeof messageReportReasons)[number];
 /** `POST /messages/:id/report`. */
 export const reportMessageSchema = z.object({
   reason: z.enum(messageReportReasons, { error: 'validation.messaging.reasonRequired' }),
-  details: plainText()
+  details: multiLineText()
     .trim()
     .max(messagingLimits.reportDetailsMax, { error: 'validation.messaging.detailsTooLong' })
     .optional(),
@@ -93,8 +96,20 @@ export const messageSchema = z.object({
   id: messageIdSchema,
   conversationId: z.string(),
   senderId: z.string(),
+  /**
+   * As written, or with contact details replaced by "••••" (see `masked`); empty when an
+   * operator removed the message: its words reach nobody again.
+   */
   body: z.string(),
+  /**
+   * True when the body's contact details (phone numbers, email addresses, links) are hidden
+   * from this reader: a message from the other side of a conversation with no session booked
+   * (issue 29). The sender always reads what they wrote. Absent from older answers: false.
+   */
+  masked: z.boolean().optional(),
   sentAt: z.string(),
+  /** An operator removed it (decision 0026): both sides see "This message was removed". */
+  removed: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

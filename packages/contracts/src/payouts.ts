@@ -1,8 +1,10 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { amountInputSchema } from './money';
+import { operatorListParams, operatorPageOf } from './operator-lists';
 import { pagingParams } from './paging';
 import { plainText } from './text';
+import { requiredText } from './text-fields';
 
 /**
  * A tutor's money (decision 0025): each charged session credits the price less the platform's
@@ -55,7 +57,7 @@ export const createPayoutSchema = z.object({
 });
 export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
 
-export const payoutStatuses = ['requested', 'paid', 'returned'] as const;
+export const payoutStatuses = ['requested', 'approved', 'paid', 'returned'] as const;
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -65,6 +67,8 @@ export const payoutSchema = z.object({
   ibanLast4: z.string(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why an operator refused it (the money is back in the available balance). */
+  refusalReason: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
@@ -80,3 +84,40 @@ export const payoutPageSchema = z.object({
   total: z.number().int(),
 });
 export type PayoutPage = z.infer<typeof payoutPageSchema>;
+
+/** The operators' payouts queue (issue 29): approve, mark paid with the bank's reference, or refuse. */
+export const operatorPayoutListQuerySchema = z.object({
+  ...operatorListParams(['requested'], 'requested'),
+  // A queue: the longest waiting first, unless asked otherwise.
+  order: z.enum(['asc', 'desc'], { error: 'validation.selectionInvalid' }).default('asc'),
+  status: z.enum(payoutStatuses, { error: 'validation.selectionInvalid' }).optional(),
+});
+export type OperatorPayoutListQuery = z.input<typeof operatorPayoutListQuerySchema>;
+
+export const operatorPayoutSchema = payoutSchema.extend({
+  tutor: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  /** The whole IBAN and holder, as copied when asked for: the operator sends the transfer. */
+  iban: z.string(),
+  holderName: z.string(),
+  approvedAt: z.string().nullable(),
+  transferReference: z.string().nullable(),
+});
+export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
+
+export const operatorPayoutPageSchema = operatorPageOf(operatorPayoutSchema);
+export type OperatorPayoutPage = z.infer<typeof operatorPayoutPageSchema>;
+
+/** `POST /operator/payouts/:id/paid`. */
+export const markPayoutPaidSchema = z.object({
+  transferReference: plainText('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(140, 'validation.tooLong'),
+});
+export type MarkPayoutPaidInput = z.input<typeof markPayoutPaidSchema>;
+
+/** `POST /operator/payouts/:id/refuse`: the tutor reads the reason. */
+export const refusePayoutSchema = z.object({
+  reason: requiredText('validation.required', 1000, 'validation.tooLong', 'several'),
+});
+export type RefusePayoutInput = z.input<typeof refusePayoutSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressForms } from './address-as';
 import { userTypeNames } from './roles';
 import { email, password } from './text-fields';
 
@@ -16,6 +17,8 @@ export const userModelSchema = z.object({
   userType: z.enum(userTypeNames),
   preferredLanguage: z.enum(['en', 'ar']),
   avatarUrl: z.string().nullable(),
+  /** How they asked to be addressed (the Arabic texts' gender); unset is null. */
+  addressAs: z.enum(addressForms).nullable().optional(),
 });
 export type UserModel = z.infer<typeof userModelSchema>;
 

@@ -102,6 +102,7 @@ export const socialSignInFailures = [
   'social_email_missing',
   'social_provider_unavailable',
   'email_not_confirmed',
+  'account_suspended',
 ] as const;
 export type SocialSignInFailure = (typeof socialSignInFailures)[number];
 

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { accountLimits } from './account-limits';
-import { plainText } from './text';
+import { hasVisibleText, multiLineText, plainText } from './text';
 
 /**
  * Text fields every account form shares, without the phone library (auth-fields.ts), so the
  * sign-in and contact forms load only zod.
  */
 
-/** A required text: trimmed, non-empty, bounded. */
-export function requiredText(requiredKey: string, max: number, tooLongKey = 'validation.tooLong') {
-  return plainText(requiredKey)
+/**
+ * A required text: trimmed, with something a reader sees, bounded; one line unless `lines` says
+ * several (text.ts says what either refuses).
+ */
+export function requiredText(
+  requiredKey: string,
+  max: number,
+  tooLongKey = 'validation.tooLong',
+  lines: 'one' | 'several' = 'one',
+) {
+  return (lines === 'one' ? plainText(requiredKey) : multiLineText(requiredKey))
     .trim()
-    .min(1, { error: requiredKey })
+    .refine(hasVisibleText, { error: requiredKey })
     .max(max, { error: tooLongKey });
 }
 

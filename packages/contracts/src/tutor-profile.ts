@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tutorInfoSchema } from './auth';
 import { catalogId, nonEmptyList, requiredText } from './auth-fields';
+import { tutorApplicationStatuses } from './tutor-applications';
 import { ratingSummarySchema, tutorReviewSchema } from './tutors';
 
 const signupTutorFields = tutorInfoSchema.shape;
@@ -32,7 +33,15 @@ export type TutorProfileInput = z.input<typeof tutorProfileInputSchema>;
 export type TutorProfileValues = z.output<typeof tutorProfileInputSchema>;
 
 /** Why a tutor is not in search yet; an empty list means listed. */
-export const listingGaps = ['emailNotConfirmed', 'profileIncomplete', 'noPricedSubject'] as const;
+export const listingGaps = [
+  'emailNotConfirmed',
+  'profileIncomplete',
+  'noPricedSubject',
+  /** Without weekly hours there is no time to book: search leaves the tutor out. */
+  'noWeeklyHours',
+  /** An operator has not approved the application (decision 0026). */
+  'applicationNotApproved',
+] as const;
 export type ListingGap = (typeof listingGaps)[number];
 
 export const ownTutorProfileSchema = z.object({
@@ -49,13 +58,22 @@ export const ownTutorProfileSchema = z.object({
 export type OwnTutorProfile = z.infer<typeof ownTutorProfileSchema>;
 
 /** What a tutor's dashboard asks them to fill in, in the order it asks. */
-export const checklistItems = ['photo', 'headline', 'bio', 'subjects', 'hours'] as const;
+export const checklistItems = [
+  'photo',
+  'headline',
+  'bio',
+  'subjects',
+  'hours',
+  'application',
+] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
 
 /** `GET /tutor/checklist`: each item done or not, and whether families find the tutor today. */
 export const tutorChecklistSchema = z.object({
   items: z.array(z.object({ key: z.enum(checklistItems), done: z.boolean() })),
   listed: z.boolean(),
+  /** Where the application to be listed stands: the checklist leads through it. */
+  applicationStatus: z.enum(tutorApplicationStatuses),
 });
 export type TutorChecklist = z.infer<typeof tutorChecklistSchema>;
 

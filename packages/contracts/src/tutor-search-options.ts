@@ -1,3 +1,4 @@
+import { normalizeNumberText } from './digits';
 import type { TutorSearchQuery } from './tutors';
 /**
  * The choices of a tutor search (sort orders, parts of the day), without zod: the search
@@ -42,3 +43,12 @@ export const relaxedParams = {
   minRating: ['minRating'],
   time: ['days', 'times'],
 } as const satisfies Record<TutorSearchRelaxation, readonly (keyof TutorSearchQuery)[]>;
+
+/**
+ * Whether a price typed in a search can be searched for: up to five digits and two decimals, in
+ * any digits ("٢٥٫٥"). tutors.ts's `searchPriceParam` is this rule for the API; the search
+ * screen checks a field with it before it has zod.
+ */
+export function isSearchPrice(text: string): boolean {
+  return /^\d{1,5}(\.\d{1,2})?$/.test(normalizeNumberText(text));
+}

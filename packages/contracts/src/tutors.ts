@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { addressForms } from './address-as';
 import { teachingLanguages } from './teaching-languages';
 import { normalizeNumberText } from './digits';
 import { pagingParams } from './paging';
 import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
-import { tutorSearchRelaxations, tutorSortOrders, type DayPart } from './tutor-search-options';
+import {
+  isSearchPrice,
+  tutorSearchRelaxations,
+  tutorSortOrders,
+  type DayPart,
+} from './tutor-search-options';
 
 export {
   dayPartNames,
@@ -34,11 +40,11 @@ const positiveIdParam = z
   .regex(/^[1-9]\d{0,9}$/, 'validation.idInvalid')
   .transform(Number);
 
-const priceParam = z
+/** A price typed in a search (tutor-search-options.ts's `isSearchPrice`), as a number. */
+const searchPriceParam = z
   .string()
-  .transform(normalizeNumberText)
-  .pipe(z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'validation.tutorSearch.numberInvalid'))
-  .transform(Number);
+  .refine(isSearchPrice, 'validation.tutorSearch.numberInvalid')
+  .transform((text) => Number(normalizeNumberText(text)));
 
 /** "6,0" → [6, 0]: weekdays, 0 = Sunday. */
 const weekdaysParam = z
@@ -60,8 +66,8 @@ export const tutorSearchQuerySchema = z
     system: positiveIdParam.optional(),
     grade: positiveIdParam.optional(),
     language: z.enum(teachingLanguages, { error: 'validation.selectionInvalid' }).optional(),
-    minPrice: priceParam.optional(),
-    maxPrice: priceParam.optional(),
+    minPrice: searchPriceParam.optional(),
+    maxPrice: searchPriceParam.optional(),
     minRating: z
       .enum(['1', '2', '3', '4', '5'], { error: 'validation.selectionInvalid' })
       .transform(Number)
@@ -124,6 +130,8 @@ export const tutorCardSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** As on the profile: the gender of the card's texts about the tutor; null (or absent) unset. */
+  addressAs: z.enum(addressForms).nullable().optional(),
   headline: z.string().nullable(),
   yearsOfExperience: z.number().int(),
   languagesSpoken: z.array(z.string()),
@@ -165,6 +173,8 @@ export const tutorReviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string(),
+  /** Removed by an operator: shown as removed, its words gone, its rating left out. */
+  removed: z.boolean(),
 });
 export type TutorReview = z.infer<typeof tutorReviewSchema>;
 
@@ -172,6 +182,8 @@ export const tutorProfileSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** How the tutor asked to be addressed, for the gender of texts about them; null (or absent) unset. */
+  addressAs: z.enum(addressForms).nullable().optional(),
   headline: z.string().nullable(),
   bio: z.string(),
   educationalBackground: z.string(),
@@ -192,6 +204,11 @@ export const tutorProfileSchema = z.object({
   ),
   rating: ratingSummarySchema,
   reviews: z.array(tutorReviewSchema),
+  /** What an operator checked before listing the tutor, and when (decision 0026). */
+  verification: z.object({
+    identityCheckedAt: z.string().nullable(),
+    qualificationsCheckedAt: z.string().nullable(),
+  }),
 });
 export type TutorProfile = z.infer<typeof tutorProfileSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { returnPathSchema } from './booking';
 import { amountInputSchema } from './money';
 import { pagingParams } from './paging';
-import { plainText } from './text';
+import { requiredText } from './text-fields';
 
 /**
  * A family's prepaid wallet (decision 0025): top-ups through a payment provider, holds for
@@ -99,9 +99,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const disputeSchema = z.object({
-  reason: plainText('validation.required')
-    .min(1, 'validation.required')
-    .max(1000, 'validation.tooLong'),
+  reason: requiredText('validation.required', 1000, 'validation.tooLong', 'several'),
 });
 export type DisputeInput = z.input<typeof disputeSchema>;
 

@@ -13,14 +13,14 @@
  * BENCH_DATABASES=pglite,postgres (default both), BENCH_DATABASE_URL (default the machine's
  * PostgreSQL server, where a throw-away database is made and dropped), BENCH_SECONDS (8).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { tutorProfiles, tutorSubjects, users } from '../../src/db/schema/index';
+import { refreshTokens, tutorProfiles, tutorSubjects, users } from '../../src/db/schema/index';
 import { demoPassword } from '../../src/modules/auth/demo-accounts';
 import { signAccessToken } from '../../src/plugins/auth';
 import { createBenchDatabase, type DatabaseKind } from './lib/bench-database';
@@ -60,12 +60,21 @@ async function prepare(db: Database) {
       })),
     )
     .returning({ id: users.id });
+  // A session each, as a login starts one: access tokens name it (`sid`).
+  const sessions = learners.map((learner) => ({ userId: learner.id, familyId: randomUUID() }));
+  await db.insert(refreshTokens).values(
+    sessions.map((session) => ({
+      ...session,
+      tokenHash: randomBytes(32).toString('base64url'),
+      expiresAt: new Date(Date.now() + dayMs),
+    })),
+  );
   const [student] = await db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.userType, 'Student'), inArray(users.email, ['student@nibras.test'])));
   if (!student || tutors.length === 0) throw new Error('the demo seed has no student or tutor');
-  return { tutors, learnerIds: learners.map((row) => row.id), loginEmail: student.email };
+  return { tutors, learners: sessions, loginEmail: student.email };
 }
 
 async function jsonOf(url: string) {
@@ -176,8 +185,13 @@ async function benchDatabase(kind: DatabaseKind, logDir: string) {
 
     const slots = await freeSlots(server.url, prepared.tutors);
     const tokens = await Promise.all(
-      prepared.learnerIds.map(async (id) => {
-        const { accessToken } = await signAccessToken(jwtSecret, { id, userType: 'Student' });
+      prepared.learners.map(async (learner) => {
+        const { accessToken } = await signAccessToken(jwtSecret, {
+          id: learner.userId,
+          userType: 'Student',
+          accessVersion: 0,
+          sessionId: learner.familyId,
+        });
         return accessToken;
       }),
     );

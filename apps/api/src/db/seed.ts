@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedDemoFamily } from '../modules/family/family.seed';
+import { seedDemoOperator } from '../modules/operators/operator-accounts';
 import { seedDemoTutors } from '../modules/tutors/tutors.seed';
 import type { Database } from './client';
 
@@ -15,4 +16,5 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<voi
   await seedDemoAccounts(db, config);
   await seedDemoTutors(db, config);
   await seedDemoFamily(db, config);
+  await seedDemoOperator(db, config);
 }

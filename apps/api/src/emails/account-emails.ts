@@ -61,3 +61,19 @@ export function passwordChangedMessage(to: Recipient, resetLink: string): Render
     { action: t('resetPassword.action'), href: resetLink },
   ]);
 }
+
+/** A new operator's invitation: set a password (a reset link), then enrol the second factor. */
+export function operatorInvitationMessage(
+  to: Recipient,
+  links: { setPassword: string; signIn: string },
+): RenderedEmail {
+  const t = textsIn(to.language, 'operator-emails', 'invitation');
+  return renderEmail(to.language, t('subject'), to.fullName, [
+    { paragraph: t('intro') },
+    { action: t('action'), href: links.setPassword },
+    { paragraph: t('expiry') },
+    { paragraph: t('secondFactor') },
+    { action: t('signIn'), href: links.signIn },
+    { paragraph: t('ignore') },
+  ]);
+}

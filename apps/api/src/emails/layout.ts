@@ -42,7 +42,8 @@ function inLanguage(href: string, language: Language): string {
 export function renderEmail(
   language: Language,
   subject: string,
-  recipientName: string,
+  /** Null where the name was typed by whoever gave the address (the contact form). */
+  recipientName: string | null,
   blocks: EmailBlock[],
   /** Why the reader gets this email, when it is not that an account uses the address. */
   footer?: string,
@@ -53,7 +54,8 @@ export function renderEmail(
   const why = footer ?? t('footer');
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const greeting = t('greeting', { name: recipientName });
+  const greeting =
+    recipientName === null ? t('greetingWithoutName') : t('greeting', { name: recipientName });
   const linked = blocks.map((block) =>
     'href' in block ? { ...block, href: inLanguage(block.href, language) } : block,
   );

@@ -1,3 +1,5 @@
+import type { WithGenderedForms } from './gendered';
+
 /**
  * Texts of the session emails and calendar files: namespace `booking-emails`; `{{name}}` style
  * slots are filled by i18next. The layout's greeting and footer are the namespace `emails`.
@@ -55,6 +57,12 @@ export const en = {
     startsIn: { in24h: 'in 24 hours', in1h: 'in 1 hour' },
     join: 'You can join from the session page from 10 minutes before the start.',
   },
+  outcome: {
+    subject: 'How did it go? {{subject}} with {{learner}}',
+    intro: 'Your {{subject}} session with {{learner}} ended a day ago and still waits for you.',
+    mark: 'Please mark it completed, or record that {{learner}} did not come, then write your notes and homework for the family.',
+    notes: 'Please write your notes and homework: the family is waiting to read them.',
+  },
   calendar: {
     summary: '{{subject}} with {{tutor}} (Nibras)',
     trialSummary: 'Trial: {{subject}} with {{tutor}} (Nibras)',
@@ -69,14 +77,40 @@ export const en = {
     hold: 'When you approve, the price is held from your wallet and the tutor can confirm the session. Nothing is paid if you refuse.',
     expires: 'Unanswered, the request lapses at the start of the session.',
   },
+  changeRequest: {
+    cancelSubject: '{{learner}} asks you to cancel a session: {{subject}}',
+    cancelIntro:
+      '{{learner}} asks you to cancel the {{subject}} session with {{tutor}} on {{time}}.',
+    moveSubject: '{{learner}} asks you to move a session: {{subject}}',
+    moveIntro:
+      '{{learner}} asks you to move the {{subject}} session with {{tutor}} from {{time}} to {{newTime}}.',
+    reason: 'Reason given: {{reason}}',
+    action: 'Approve or decline',
+    rules:
+      'If you approve, it is done as if you had done it yourself, with the usual cancellation rules. The session stays as it is if you decline.',
+    approvedSubject: 'Your parent approved your request: {{subject}}',
+    cancelApproved:
+      'The {{subject}} session with {{tutor}} on {{time}} is cancelled, as you asked.',
+    moveApproved: 'The {{subject}} session with {{tutor}} is moved to {{newTime}}, as you asked.',
+    declinedSubject: 'Your parent declined your request: {{subject}}',
+    declined: 'The {{subject}} session with {{tutor}} on {{time}} stays as it was.',
+    answerReason: 'Your parent’s reason: {{reason}}',
+  },
 };
 
-/** Typed as the English texts, so a key missing in Arabic fails the type-check. */
-export const ar: typeof en = {
+/**
+ * Typed as the English texts, so a key missing in Arabic fails the type-check; a text about a
+ * person may add its gendered forms.
+ */
+export const ar: WithGenderedForms<typeof en> = {
   details: {
     subject: 'المادة: {{subject}}',
-    tutor: 'المعلّم: {{name}}',
-    learner: 'الطالب: {{name}}',
+    tutor: 'الحصة مع: {{name}}',
+    tutor_feminine: 'المعلّمة: {{name}}',
+    tutor_masculine: 'المعلّم: {{name}}',
+    learner: 'الحصة لـ{{name}}',
+    learner_feminine: 'الطالبة: {{name}}',
+    learner_masculine: 'الطالب: {{name}}',
     when: 'الموعد: {{time}}',
     trial: 'هذه حصة تجريبية مجانية مدتها 30 دقيقة.',
     reason: 'السبب المذكور: {{reason}}',
@@ -85,9 +119,13 @@ export const ar: typeof en = {
   openSession: 'فتح الحصة',
   requested: {
     subject: 'طلب حصة جديد: {{subject}}',
-    intro: 'طلب {{family}} حصة {{subject}} معك.',
+    intro: 'وصلك طلب حصة {{subject}} من {{family}}.',
+    intro_feminine: 'طلبت {{family}} حصة {{subject}} معك.',
+    intro_masculine: 'طلب {{family}} حصة {{subject}} معك.',
     action: 'التأكيد أو الرفض',
-    hold: 'يبقى هذا الموعد محجوزًا له حتى تردّ.',
+    hold: 'يبقى هذا الموعد محجوزًا حتى تردّ.',
+    hold_feminine: 'يبقى هذا الموعد محجوزًا لها حتى تردّ.',
+    hold_masculine: 'يبقى هذا الموعد محجوزًا له حتى تردّ.',
   },
   confirmed: {
     subject: 'تم تأكيد حصتك: {{subject}}',
@@ -96,26 +134,36 @@ export const ar: typeof en = {
   },
   booked: {
     subject: 'حصة جديدة محجوزة: {{subject}}',
-    intro: 'حجز {{family}} حصة {{subject}} معك، وهي مؤكدة.',
+    intro: 'وصلك من {{family}} حجز مؤكَّد لحصة {{subject}} معك.',
+    intro_feminine: 'حجزت {{family}} حصة {{subject}} معك، وهي مؤكدة.',
+    intro_masculine: 'حجز {{family}} حصة {{subject}} معك، وهي مؤكدة.',
   },
   declined: {
     subject: 'تم رفض طلب الحصة: {{subject}}',
-    intro: 'لا يستطيع {{tutor}} تقديم حصة {{subject}} التي طلبتها.',
+    intro: 'تعذّر على {{tutor}} تقديم حصة {{subject}} التي طلبتها.',
+    intro_feminine: 'لا تستطيع {{tutor}} تقديم حصة {{subject}} التي طلبتها.',
+    intro_masculine: 'لا يستطيع {{tutor}} تقديم حصة {{subject}} التي طلبتها.',
     action: 'اختيار موعد آخر',
   },
   cancelled: {
     subject: 'تم إلغاء الحصة: {{subject}}',
-    introBy: 'ألغى {{actor}} حصة {{subject}}.',
+    introBy: 'أُلغيت حصة {{subject}} بطلب من {{actor}}.',
+    introBy_feminine: 'ألغت {{actor}} حصة {{subject}}.',
+    introBy_masculine: 'ألغى {{actor}} حصة {{subject}}.',
     intro: 'تم إلغاء حصة {{subject}}.',
     late: 'هذا إلغاء متأخر، قبل أقل من 24 ساعة من بدء الحصة.',
   },
   rescheduled: {
     subject: 'تم نقل الحصة: {{subject}}',
-    introBy: 'نقل {{actor}} حصة {{subject}} إلى موعد جديد.',
+    introBy: 'نُقلت حصة {{subject}} إلى موعد جديد بطلب من {{actor}}.',
+    introBy_feminine: 'نقلت {{actor}} حصة {{subject}} إلى موعد جديد.',
+    introBy_masculine: 'نقل {{actor}} حصة {{subject}} إلى موعد جديد.',
     intro: 'تم نقل حصة {{subject}} إلى موعد جديد.',
     was: 'الموعد السابق: {{time}}',
     now: 'الموعد الجديد: {{time}}',
-    awaitsTutor: 'ينتظر الموعد الجديد تأكيد المعلّم.',
+    awaitsTutor: 'ما زال الموعد الجديد بانتظار التأكيد.',
+    awaitsTutor_feminine: 'ينتظر الموعد الجديد تأكيد المعلّمة.',
+    awaitsTutor_masculine: 'ينتظر الموعد الجديد تأكيد المعلّم.',
     action: 'التأكيد أو الرفض',
   },
   reminder: {
@@ -125,18 +173,50 @@ export const ar: typeof en = {
     startsIn: { in24h: 'بعد 24 ساعة', in1h: 'بعد ساعة واحدة' },
     join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
   },
+  outcome: {
+    subject: 'كيف كانت الحصة؟ {{subject}} مع {{learner}}',
+    intro: 'انتهت حصة {{subject}} مع {{learner}} قبل يوم، وما زالت تنتظر ما يُسجَّل عنها.',
+    mark: 'يُرجى تسجيل الحصة مكتملة، أو تسجيل غياب {{learner}} عنها، ثم كتابة الملاحظات والواجب للعائلة.',
+    notes: 'يُرجى كتابة الملاحظات والواجب: العائلة بانتظار قراءتها.',
+  },
   calendar: {
     summary: '{{subject}} مع {{tutor}} (نبراس)',
     trialSummary: 'حصة تجريبية: {{subject}} مع {{tutor}} (نبراس)',
-    description: 'الطالب: {{learner}}\nالانضمام والتفاصيل في صفحة الحصة: {{link}}',
+    description: 'الحصة لـ{{learner}}\nالانضمام والتفاصيل في صفحة الحصة: {{link}}',
     location: 'عبر الإنترنت على نبراس',
   },
   approval: {
-    subject: '{{learner}} يطلب موافقتك على حصة: {{subject}}',
+    subject: 'طلب موافقتك على حصة لـ{{learner}}: {{subject}}',
+    subject_feminine: '{{learner}} تطلب موافقتك على حصة: {{subject}}',
+    subject_masculine: '{{learner}} يطلب موافقتك على حصة: {{subject}}',
     intro:
+      'حُجزت من حساب {{learner}} حصة {{subject}} مع {{tutor}}. ثمنها {{price}}، وهو أكثر مما يتبقى من المصروف الشهري لهذا الحساب، لذا تنتظر موافقتك.',
+    intro_feminine:
+      'حجزت {{learner}} حصة {{subject}} مع {{tutor}} من حسابها الخاص. ثمنها {{price}}، وهو أكثر مما يتبقى من مصروفها الشهري، لذا تنتظر موافقتك.',
+    intro_masculine:
       'حجز {{learner}} حصة {{subject}} مع {{tutor}} من حسابه الخاص. ثمنها {{price}}، وهو أكثر مما يتبقى من مصروفه الشهري، لذا تنتظر موافقتك.',
     action: 'الموافقة أو الرفض',
-    hold: 'عند موافقتك يُحجز الثمن من محفظتك ويستطيع المعلّم تأكيد الحصة. ولا يُدفع شيء إن رفضت.',
+    hold: 'عند موافقتك يُحجز الثمن من محفظتك، ثم يمكن تأكيد الحصة. ولا يُدفع شيء إن رفضت.',
+    hold_feminine:
+      'عند موافقتك يُحجز الثمن من محفظتك وتستطيع المعلّمة تأكيد الحصة. ولا يُدفع شيء إن رفضت.',
+    hold_masculine:
+      'عند موافقتك يُحجز الثمن من محفظتك ويستطيع المعلّم تأكيد الحصة. ولا يُدفع شيء إن رفضت.',
     expires: 'إن لم تردّ، يسقط الطلب عند موعد بدء الحصة.',
+  },
+  changeRequest: {
+    cancelSubject: 'طلب لإلغاء حصة من {{learner}}: {{subject}}',
+    cancelIntro: 'طلبٌ من {{learner}}: إلغاء حصة {{subject}} مع {{tutor}} في {{time}}.',
+    moveSubject: 'طلب لنقل حصة من {{learner}}: {{subject}}',
+    moveIntro: 'طلبٌ من {{learner}}: نقل حصة {{subject}} مع {{tutor}} من {{time}} إلى {{newTime}}.',
+    reason: 'السبب المذكور: {{reason}}',
+    action: 'الموافقة أو الرفض',
+    rules:
+      'عند الموافقة يُنفَّذ الطلب كأنك قمت به بنفسك، وفق قواعد الإلغاء المعتادة. وإن رفضته تبقى الحصة كما هي.',
+    approvedSubject: 'وافق وليّ أمرك على طلبك: {{subject}}',
+    cancelApproved: 'أُلغيت حصة {{subject}} مع {{tutor}} في {{time}} كما طلبت.',
+    moveApproved: 'نُقلت حصة {{subject}} مع {{tutor}} إلى {{newTime}} كما طلبت.',
+    declinedSubject: 'رفض وليّ أمرك طلبك: {{subject}}',
+    declined: 'تبقى حصة {{subject}} مع {{tutor}} في {{time}} كما كانت.',
+    answerReason: 'سبب وليّ أمرك: {{reason}}',
   },
 };

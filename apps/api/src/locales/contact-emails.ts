@@ -10,6 +10,11 @@ export const en = {
   answer: 'We usually answer within two working days, by email to this address.',
   reference: 'Your reference: {{id}}',
   footer: 'You receive this email because this address was given on the Nibras contact form.',
+  reply: {
+    subject: 'Our answer to your message',
+    intro: 'Here is our answer to the message you sent us about "{{topic}}":',
+    more: 'If you need anything else, write to us again through the contact page.',
+  },
 };
 
 /** Typed as the English texts, so a key missing in Arabic fails the type-check. */
@@ -19,6 +24,11 @@ export const ar: typeof en = {
   answer: 'عادةً ما نردّ خلال يومَي عمل، برسالة إلى هذا البريد الإلكتروني.',
   reference: 'رقمك المرجعي: {{id}}',
   footer: 'تصلك هذه الرسالة لأن هذا البريد الإلكتروني كُتب في نموذج التواصل على نبراس.',
+  reply: {
+    subject: 'ردّنا على رسالتك',
+    intro: 'هذا ردّنا على الرسالة التي أرسلتها إلينا بخصوص «{{topic}}»:',
+    more: 'إن احتجت إلى أي شيء آخر، راسلنا مجددًا من صفحة التواصل.',
+  },
 };
 
 /** The message as support reads it (English only). */

@@ -6,6 +6,8 @@ export const en = {
   brand: 'Nibras',
   tagline: 'Live 1:1 tutoring that lights the way',
   greeting: 'Hello {{name}},',
+  /** To an address nobody has shown is theirs: nothing typed by a stranger is repeated. */
+  greetingWithoutName: 'Hello,',
   ignore: 'If you did not ask for this, you can ignore this email.',
   footer: 'You receive this email because an account on Nibras uses this address.',
   confirmEmail: {
@@ -41,6 +43,7 @@ export const ar: typeof en = {
   brand: 'نبراس',
   tagline: 'دروس فردية مباشرة تُنير الطريق',
   greeting: 'مرحبًا {{name}}،',
+  greetingWithoutName: 'مرحبًا،',
   ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   footer: 'تصلك هذه الرسالة لأن حسابًا على نبراس يستخدم هذا العنوان.',
   confirmEmail: {

@@ -1,3 +1,5 @@
+import type { WithGenderedForms } from './gendered';
+
 /**
  * Texts of the family account's emails: namespace `family-emails`; `{{parent}}` is the parent's
  * name.
@@ -13,11 +15,20 @@ export const en = {
   },
 };
 
-/** Typed as the English texts, so a key missing in Arabic fails the type-check. */
-export const ar: typeof en = {
+/**
+ * Typed as the English texts, so a key missing in Arabic fails the type-check; the texts about
+ * the parent take the Arabic form they asked for.
+ */
+export const ar: WithGenderedForms<typeof en> = {
   invitation: {
-    subject: '{{parent}} يدعوك للانضمام إلى عائلته في نبراس',
+    subject: 'دعوة من {{parent}} للانضمام إلى العائلة في نبراس',
+    subject_feminine: '{{parent}} تدعوك للانضمام إلى عائلتها في نبراس',
+    subject_masculine: '{{parent}} يدعوك للانضمام إلى عائلته في نبراس',
     intro:
+      'تصلك هذه الدعوة من {{parent}} لمتابعة تعلّمك على نبراس من حساب العائلة: وبقبولها تُتاح رؤية جلساتك وحجزها، والاطلاع على تقدّمك وملاحظات معلّميك.',
+    intro_feminine:
+      'ترغب {{parent}} في متابعة تعلّمك على نبراس بصفتها وليّة أمرك: ستتمكّن عندها من رؤية جلساتك وحجزها، والاطلاع على تقدّمك وملاحظات معلّميك.',
+    intro_masculine:
       'يرغب {{parent}} في متابعة تعلّمك على نبراس بصفته وليّ أمرك: سيتمكّن عندها من رؤية جلساتك وحجزها، والاطلاع على تقدّمك وملاحظات معلّميك.',
     action: 'الرد على الدعوة',
     answer: 'سجّل الدخول واقبل الدعوة أو ارفضها من لوحتك. لن يتغيّر شيء قبل ذلك.',

@@ -38,7 +38,7 @@ export const ar: typeof en = {
   session: 'الجلسة: {{subject}}، {{time}}',
   issuer: 'الجهة المُصدِرة: {{name}}',
   customer: 'العميل: {{name}}',
-  tutor: 'المعلّم: {{name}}',
+  tutor: 'الحصة مع: {{name}}',
   net: 'المبلغ قبل ضريبة القيمة المضافة: {{amount}}',
   vat: 'ضريبة القيمة المضافة بنسبة {{rate}}٪: {{amount}}',
   total: 'الإجمالي شاملًا ضريبة القيمة المضافة: {{amount}}',

@@ -1,7 +1,8 @@
-import type { UserTypeName } from '@nibras/contracts/roles';
+import { userTypeNames, type UserTypeName } from '@nibras/contracts/roles';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './envelope';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,10 +10,28 @@ declare module 'fastify' {
     user?: AuthenticatedUser;
     /** Set by `authenticate`: when the caller's access token ends (ms since the epoch). */
     accessTokenExpiresAt?: number;
+    /** Set by `authenticate`: the caller's session, the refresh-token family of this device. */
+    sessionId?: string;
+    /** Set by `authenticate` for an operator's token: when the second factor was checked. */
+    secondFactorAt?: number;
   }
 }
 
 export type AuthenticatedUser = { id: string; userType: UserTypeName };
+
+/**
+ * What an access token is issued for: the account, its access version, its session (the
+ * refresh-token family, so that ending this device's session ends its token) and how it signed in.
+ */
+export type AccessGrant = AuthenticatedUser & {
+  accessVersion: number;
+  sessionId: string;
+  /** An operator's second factor, checked at this time (decision 0026). */
+  secondFactorAt?: Date;
+};
+
+/** An operator re-authenticates, with the second factor, this long after the last time. */
+export const operatorSessionHours = 12;
 
 /** Access tokens are short-lived (at most 15 minutes); the refresh cookie renews them. */
 export const accessTokenLifetimeSeconds = 15 * 60;
@@ -24,10 +43,19 @@ function signingKey(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, user: AuthenticatedUser, now = new Date()) {
+export async function signAccessToken(secret: string, user: AccessGrant, now = new Date()) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + accessTokenLifetimeSeconds;
-  const accessToken = await new SignJWT({ typ: 'access', role: user.userType })
+  const secondFactor = user.secondFactorAt
+    ? { amr: ['pwd', 'otp'], auth_time: Math.floor(user.secondFactorAt.getTime() / 1000) }
+    : {};
+  const accessToken = await new SignJWT({
+    typ: 'access',
+    role: user.userType,
+    ver: user.accessVersion,
+    sid: user.sessionId,
+    ...secondFactor,
+  })
     .setProtectedHeader({ alg: algorithm })
     .setSubject(user.id)
     .setIssuer(issuer)
@@ -38,8 +66,7 @@ export async function signAccessToken(secret: string, user: AuthenticatedUser, n
   return { accessToken, accessTokenExpiration: new Date(expiresAt * 1000).toISOString() };
 }
 
-const userTypes = new Set<string>(['Student', 'Parent', 'Tutor']);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userTypes = new Set<string>(userTypeNames);
 
 /** preHandler: a valid access token (algorithm, issuer, audience and type pinned) or 401. */
 export async function authenticate(request: FastifyRequest) {
@@ -58,11 +85,29 @@ export async function authenticate(request: FastifyRequest) {
       payload.typ !== 'access' ||
       !uuidPattern.test(payload.sub ?? '') ||
       typeof payload.role !== 'string' ||
-      !userTypes.has(payload.role)
+      !userTypes.has(payload.role) ||
+      typeof payload.ver !== 'number' ||
+      // Tokens from before sessions were named are refused: the web renews them on a 401.
+      typeof payload.sid !== 'string' ||
+      !uuidPattern.test(payload.sid)
+    ) {
+      throw new AppError(401, 'unauthorized');
+    }
+    // Suspension, deletion, signing out (here or everywhere) and a new password end a token
+    // before it expires.
+    if (
+      !(await request.server.accountAccess.allows(payload.sub as string, payload.ver, payload.sid))
     ) {
       throw new AppError(401, 'unauthorized');
     }
     request.user = { id: payload.sub as string, userType: payload.role as UserTypeName };
+    request.sessionId = payload.sid;
+    request.secondFactorAt =
+      Array.isArray(payload.amr) &&
+      payload.amr.includes('otp') &&
+      typeof payload.auth_time === 'number'
+        ? payload.auth_time * 1000
+        : undefined;
     // `exp` is required above; a long-lived answer (the live stream) ends with the token.
     request.accessTokenExpiresAt = (payload.exp as number) * 1000;
   } catch (error) {
@@ -79,6 +124,20 @@ export function requireRole(...roles: UserTypeName[]) {
     if (!request.user) throw new AppError(401, 'unauthorized');
     if (!roles.includes(request.user.userType)) throw new AppError(403, 'forbidden');
   };
+}
+
+/**
+ * preHandler after `authenticate` for every operator route: an operator whose token carries a
+ * second factor checked within the last 12 hours; 403 for every other role.
+ */
+export async function requireOperator(request: FastifyRequest) {
+  if (!request.user) throw new AppError(401, 'unauthorized');
+  if (request.user.userType !== 'Operator') throw new AppError(403, 'forbidden');
+  const checkedAt = request.secondFactorAt;
+  const now = request.server.clock.now().getTime();
+  if (!checkedAt || now - checkedAt > operatorSessionHours * 3600_000) {
+    throw new AppError(401, 'operator_reauthentication_required');
+  }
 }
 
 /** The caller of a route guarded by `authenticate`. */

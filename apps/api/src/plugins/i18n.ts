@@ -12,12 +12,16 @@ import {
 import * as accountEmails from '../locales/account-emails';
 import * as bookingEmails from '../locales/booking-emails';
 import * as contactEmails from '../locales/contact-emails';
+import * as decisionEmails from '../locales/decision-emails';
 import * as devCheckout from '../locales/dev-checkout';
 import * as emails from '../locales/emails';
 import * as familyEmails from '../locales/family-emails';
 import * as messagingEmails from '../locales/messaging-emails';
+import * as operatorEmails from '../locales/operator-emails';
 import * as receiptEmails from '../locales/receipt-emails';
 import * as socialEmails from '../locales/social-emails';
+import * as trustEmails from '../locales/trust-emails';
+import * as tutorApplicationEmails from '../locales/tutor-application-emails';
 
 /**
  * Every text the server writes, as i18next resources: the texts shared with the web app
@@ -32,10 +36,14 @@ export const resources = {
     'booking-emails': bookingEmails.en,
     'contact-emails': contactEmails.en,
     'support-emails': contactEmails.support,
+    'decision-emails': decisionEmails.en,
     'family-emails': familyEmails.en,
     'messaging-emails': messagingEmails.en,
+    'operator-emails': operatorEmails.en,
     'receipt-emails': receiptEmails.en,
     'social-emails': socialEmails.en,
+    'trust-emails': trustEmails.en,
+    'tutor-application-emails': tutorApplicationEmails.en,
     'dev-checkout': devCheckout.en,
   },
   ar: {
@@ -44,10 +52,14 @@ export const resources = {
     'account-emails': accountEmails.ar,
     'booking-emails': bookingEmails.ar,
     'contact-emails': contactEmails.ar,
+    'decision-emails': decisionEmails.ar,
     'family-emails': familyEmails.ar,
     'messaging-emails': messagingEmails.ar,
+    'operator-emails': operatorEmails.ar,
     'receipt-emails': receiptEmails.ar,
     'social-emails': socialEmails.ar,
+    'trust-emails': trustEmails.ar,
+    'tutor-application-emails': tutorApplicationEmails.ar,
     'dev-checkout': devCheckout.ar,
   },
 } satisfies Record<Language, Record<string, object>>;

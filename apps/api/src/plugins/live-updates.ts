@@ -294,25 +294,28 @@ export async function redisLiveUpdates(options: {
  * Chooses the fan-out from the configuration: Redis when REDIS_URL is set, else LISTEN/NOTIFY
  * on a PostgreSQL server, else (PGlite, one process) in memory.
  */
-export const liveUpdatesPlugin = fp(async (app: FastifyInstance) => {
-  const { config } = app;
-  const log = app.log.child({ module: 'live-updates' });
-  let liveUpdates: ClosableLiveUpdates;
-  if (config.redisUrl) {
-    liveUpdates = await redisLiveUpdates({
-      url: config.redisUrl,
-      channel: redisLiveChannel(config),
-      log,
-    });
-  } else if (config.databaseUrl?.startsWith('postgres')) {
-    liveUpdates = await postgresLiveUpdates({
-      connectionString: config.databaseUrl,
-      db: app.db,
-      log,
-    });
-  } else {
-    liveUpdates = inProcessLiveUpdates();
-  }
-  app.decorate('liveUpdates', liveUpdates);
-  app.addHook('onClose', () => liveUpdates.close());
-});
+export const liveUpdatesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const log = app.log.child({ module: 'live-updates' });
+    let liveUpdates: ClosableLiveUpdates;
+    if (config.redisUrl) {
+      liveUpdates = await redisLiveUpdates({
+        url: config.redisUrl,
+        channel: redisLiveChannel(config),
+        log,
+      });
+    } else if (config.databaseUrl?.startsWith('postgres')) {
+      liveUpdates = await postgresLiveUpdates({
+        connectionString: config.databaseUrl,
+        db: app.db,
+        log,
+      });
+    } else {
+      liveUpdates = inProcessLiveUpdates();
+    }
+    app.decorate('liveUpdates', liveUpdates);
+    app.addHook('onClose', () => liveUpdates.close());
+  },
+  { name: 'live-updates' },
+);

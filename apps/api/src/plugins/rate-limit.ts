@@ -1,6 +1,6 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import { rateLimitedMessage } from '@nibras/contracts/i18n/wait-time';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
@@ -8,19 +8,190 @@ import { isLoopback } from './dev-only';
 import { AppError } from './envelope';
 import { textsIn } from './i18n';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store that every process shares its rate-limit counters in (Redis), if any. */
+    sharedStore: SharedStore;
+  }
+}
+
+export type SharedStore = {
+  /** Whether REDIS_URL is set. */
+  configured: boolean;
+  /** Whether counters are shared right now; false while Redis is away (limits are per process). */
+  up(): boolean;
+};
+
+type StoreAnswer = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, answer: StoreAnswer | null) => void;
+type Store = {
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+  /** Each limit's keys start with its name: one store serves them all. */
+  child(): Store;
+};
+
+/** A Redis command that has not answered in this long counts as Redis being away. */
+const redisCommandTimeoutMs = 500;
+
+/**
+ * The counters of one process, as @fastify/rate-limit keeps them without Redis: a fixed window
+ * per key. Used alone without REDIS_URL, and as the fallback while Redis is away.
+ */
+function processStore(): Store {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweepAt = 50_000;
+  const alive = (key: string, now: number) => {
+    const entry = windows.get(key);
+    return entry && entry.endsAt > now ? entry : undefined;
+  };
+  return {
+    incr(key, callback, timeWindow) {
+      const now = Date.now();
+      if (windows.size >= sweepAt) {
+        for (const [known, entry] of windows) if (entry.endsAt <= now) windows.delete(known);
+      }
+      const entry = alive(key, now) ?? { count: 0, endsAt: now + timeWindow };
+      entry.count += 1;
+      windows.set(key, entry);
+      callback(null, { current: entry.count, ttl: entry.endsAt - now });
+    },
+    read(key, callback) {
+      const now = Date.now();
+      const entry = alive(key, now);
+      callback(
+        null,
+        entry ? { current: entry.count, ttl: entry.endsAt - now } : { current: 0, ttl: 0 },
+      );
+    },
+    child() {
+      return this;
+    },
+  };
+}
+
+/** The script of @fastify/rate-limit's Redis store: one INCR with its window, atomically. */
+const incrementScript = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = tonumber(ARGV[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ttl) else ttl = redis.call('PTTL', KEYS[1]) end
+return {current, ttl}`;
+const readScript = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}`;
+
+type RateLimitRedis = Redis & {
+  nibrasIncrement(key: string, timeWindow: number): Promise<[number, number]>;
+  nibrasRead(key: string): Promise<[number, number]>;
+};
+
+/**
+ * Counters in Redis while it answers; while it is away (not connected, an error, no answer within
+ * 500 ms) each process counts on its own, so that login and every limited route go on working,
+ * limited per process (issue 31). Said once in the log when it starts and once when it ends.
+ */
+function sharedOrProcessStore(redis: RateLimitRedis, log: FastifyBaseLogger) {
+  const local = processStore();
+  let degraded = false;
+  const fallBack = (error: unknown) => {
+    if (degraded) return;
+    degraded = true;
+    log.warn({ err: error }, 'rate limits are per process: the shared store (Redis) is away');
+  };
+  redis.on('ready', () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info('rate limits are shared again: the shared store (Redis) is back');
+  });
+  // ioredis reconnects on its own; without a listener it prints every failed attempt.
+  redis.on('error', (error) => fallBack(error));
+  const shared = (
+    call: () => Promise<[number, number]>,
+    orLocal: () => void,
+    callback: StoreCallback,
+  ) => {
+    if (redis.status !== 'ready') {
+      fallBack(new Error(`redis is ${redis.status}`));
+      orLocal();
+      return;
+    }
+    call().then(
+      ([current, ttl]) => callback(null, { current, ttl }),
+      (error: unknown) => {
+        fallBack(error);
+        orLocal();
+      },
+    );
+  };
+  const store: Store = {
+    incr(key, callback, timeWindow, max) {
+      shared(
+        () => redis.nibrasIncrement(`nibras-rate-limit:${key}`, timeWindow),
+        () => local.incr(key, callback, timeWindow, max),
+        callback,
+      );
+    },
+    read(key, callback, timeWindow, max) {
+      shared(
+        () => redis.nibrasRead(`nibras-rate-limit:${key}`),
+        () => local.read(key, callback, timeWindow, max),
+        callback,
+      );
+    },
+    child() {
+      return store;
+    },
+  };
+  return { store, up: () => redis.status === 'ready' && !degraded };
+}
+
 /**
  * @fastify/rate-limit with no global limit: routes opt in through `createLimit`. Counters are
- * in memory, or in Redis when REDIS_URL is set so that every process shares them.
+ * in memory, or in Redis when REDIS_URL is set so that every process shares them; while Redis
+ * is away they fall back to this process's memory (never a 500, never a wait).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
-  const redis = options.config.redisUrl
-    ? new Redis(options.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  let store: Store = processStore();
+  let up = () => false;
+  if (options.config.redisUrl) {
+    const redis = new Redis(options.config.redisUrl, {
+      // A command while disconnected fails at once instead of waiting for a reconnection.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: redisCommandTimeoutMs,
+      connectTimeout: 2000,
+    }) as RateLimitRedis;
+    redis.defineCommand('nibrasIncrement', { numberOfKeys: 1, lua: incrementScript });
+    redis.defineCommand('nibrasRead', { numberOfKeys: 1, lua: readScript });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    const shared = sharedOrProcessStore(redis, app.log);
+    // Shared from the first request when Redis is there at start; per process meanwhile if not.
+    await new Promise<void>((resolve) => {
+      if (redis.status === 'ready') return resolve();
+      const timer = setTimeout(resolve, 2000);
+      timer.unref();
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    store = shared.store;
+    up = shared.up;
+  }
+  app.decorate('sharedStore', { configured: !!options.config.redisUrl, up });
+  // @fastify/rate-limit builds its store with `new`; every limit shares this one.
+  function PluginStore() {
+    return store;
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'nibras-rate-limit:' } : {}),
-  });
+    store: PluginStore as unknown as new () => Store,
+  } as FastifyRateLimitOptions);
 });
 
 export type Limit = (

@@ -21,8 +21,9 @@ const builderFiles = [
   'src/test/template-snapshot.ts',
   'src/db/client.ts',
   'src/db/embedded/embedded-database.ts',
-  'src/db/embedded/pglite-worker.js',
-  'src/db/embedded/pglite-initdb.js',
+  'src/db/embedded/pglite-worker.ts',
+  'src/db/embedded/pglite-initdb.ts',
+  'src/worker-modules.ts',
 ];
 
 export async function seedSources(): Promise<string[]> {

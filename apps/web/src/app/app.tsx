@@ -60,6 +60,10 @@ export function AppFrame({
             theme={theme}
             dir={i18n.dir()}
             position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
+            // Below the sticky header (h-16, lg:h-18), never over it: a toast there covered the
+            // account menu, and a pointer resting on a toast keeps it open.
+            offset={{ top: 80 }}
+            mobileOffset={{ top: 72 }}
             closeButton
           />
         </Suspense>

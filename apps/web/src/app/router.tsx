@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/tutor-money'), ['payouts']),
           },
           {
+            path: 'dashboard/tutor/application',
+            lazy: page(() => import('./routes/tutor-application'), ['tutor-application']),
+          },
+          {
             path: 'dashboard/tutor/profile',
             lazy: page(() => import('./routes/tutor-profile-editor'), ['tutors']),
           },
@@ -137,6 +141,51 @@ export const routes: RouteObject[] = [
           },
           // /profile: every role's own account.
           { path: 'profile', lazy: page(() => import('./routes/profile'), ['account']) },
+        ],
+      },
+      // The operators' console (issue 29): its own sign-in, then one role with a second factor.
+      {
+        path: 'operator/sign-in',
+        lazy: page(() => import('./routes/operator-sign-in'), ['operator', 'auth']),
+      },
+      {
+        path: 'operator',
+        lazy: page(() => import('./routes/operator-area')),
+        children: [
+          {
+            lazy: page(() => import('./routes/operator-console'), ['operator']),
+            children: [
+              { index: true, lazy: page(() => import('./routes/operator-overview'), ['operator']) },
+              {
+                path: 'applications',
+                lazy: page(() => import('./routes/operator-applications'), ['operator']),
+              },
+              {
+                path: 'reports',
+                lazy: page(() => import('./routes/operator-reports'), ['operator']),
+              },
+              {
+                path: 'disputes',
+                lazy: page(() => import('./routes/operator-disputes'), ['operator']),
+              },
+              {
+                path: 'payouts',
+                lazy: page(() => import('./routes/operator-payouts'), ['operator']),
+              },
+              {
+                path: 'contact',
+                lazy: page(() => import('./routes/operator-contact'), ['operator']),
+              },
+              {
+                path: 'people',
+                lazy: page(() => import('./routes/operator-people'), ['operator']),
+              },
+              {
+                path: 'audit-log',
+                lazy: page(() => import('./routes/operator-audit-log'), ['operator']),
+              },
+            ],
+          },
         ],
       },
       { path: 'courses', lazy: page(() => import('./routes/courses'), ['tutors']) },

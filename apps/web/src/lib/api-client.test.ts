@@ -100,6 +100,21 @@ describe('apiRequest', () => {
   });
 });
 
+/**
+ * A fetched file's text. Under jsdom, Node 24's fetch builds the Blob from the global one,
+ * jsdom's, which has no text() (a browser's has; Node 22's fetch builds Node's own): jsdom's
+ * FileReader reads it there.
+ */
+function textOf(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 describe('apiFile', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -115,7 +130,7 @@ describe('apiFile', () => {
 
     const file = await apiFile('/api/v1/bookings/b1/calendar.ics', 'text/calendar');
 
-    expect(await file.text()).toBe('BEGIN:VCALENDAR');
+    expect(await textOf(file)).toBe('BEGIN:VCALENDAR');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({
       Accept: 'text/calendar',

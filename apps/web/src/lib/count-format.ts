@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from './intl-locale';
 
 /**
  * A count for a plural text: `count` picks the plural form (i18next's _zero, _one, _two, _few,
@@ -10,7 +11,7 @@ export function useCountFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
-    const format = new Intl.NumberFormat(language);
+    const format = new Intl.NumberFormat(intlLocale(language));
     return (count: number) => ({ count, n: format.format(count) });
   }, [language]);
 }

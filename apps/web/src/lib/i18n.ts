@@ -64,6 +64,39 @@ const lazyTexts: BackendModule = {
 
 let bundled: Record<Language, Resources> | undefined;
 
+const savedLanguageKey = 'preferredLanguage';
+
+function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(savedLanguageKey);
+  } catch {
+    // Storage can be blocked (private mode): nothing is saved.
+    return null;
+  }
+}
+
+/**
+ * The browser's detector, except that a link's ?lng= (every emailed link has one) applies to the
+ * page it opens and does not replace a language this browser already saved: the detector caches
+ * whatever it detects, so opening an English email in an Arabic browser turned the site English
+ * for good. With nothing saved yet, the link's language is kept, as any first detection is.
+ */
+class LinkLanguageDetector extends LanguageDetector {
+  private keepSavedChoice =
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).has('lng') &&
+    savedLanguage() !== null;
+
+  override cacheUserLanguage(language: string, caches?: string[]) {
+    // Only the first caching (the page's detection) is the link's; a switch later is a choice.
+    if (this.keepSavedChoice) {
+      this.keepSavedChoice = false;
+      return;
+    }
+    super.cacheUserLanguage(language, caches);
+  }
+}
+
 /**
  * Every text at once, for tests: they render right after initI18n() with nothing to wait for.
  * The app itself never calls this (its texts load on demand).
@@ -105,7 +138,7 @@ export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageToDocument);
   if (!bundled) i18n.use(lazyTexts);
   ready = i18n
-    .use(LanguageDetector)
+    .use(new LinkLanguageDetector())
     .use(initReactI18next)
     .init({
       ...(bundled ? { resources: bundled } : {}),
@@ -113,8 +146,8 @@ export function initI18n(): Promise<unknown> {
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
-        lookupLocalStorage: 'preferredLanguage',
-        lookupSessionStorage: 'preferredLanguage',
+        lookupLocalStorage: savedLanguageKey,
+        lookupSessionStorage: savedLanguageKey,
         caches: ['localStorage'],
       },
       // Synchronous with bundled texts (tests), so a render right after sees them.

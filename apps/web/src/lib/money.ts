@@ -1,6 +1,7 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { useCallback } from 'react';
 import { useContentLanguage } from './content-language';
+import { intlLocale } from './intl-locale';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +12,7 @@ function moneyFormat(currency: string, language: Language, { whole = false }: Mo
   const key = `${language}/${currency}/${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
+    format = new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),

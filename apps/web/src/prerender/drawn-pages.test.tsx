@@ -60,6 +60,10 @@ const profile: TutorProfile = {
   hourlyRate: { amount: '25.00', currency: 'USD' },
   timeZone: 'Asia/Amman',
   sessionMinutes: 60,
+  verification: {
+    identityCheckedAt: '2026-11-03T10:00:00.000Z',
+    qualificationsCheckedAt: '2026-11-03T10:00:00.000Z',
+  },
   grades: [{ id: 100, name: 'Grade 4', system: 'British' }],
   subjects: [
     {
@@ -78,6 +82,7 @@ const profile: TutorProfile = {
       rating: 5,
       comment: 'Patient and clear.',
       authorName: 'Huda',
+      removed: false,
       createdAt: '2026-03-01T23:30:00.000Z',
     },
   ],

@@ -24,6 +24,27 @@ export const catalog = {
   'GET /api/v1/education/levels/10/grades': () => ({
     body: envelope([{ id: 100, levelId: 10, slug: 'g4', name: 'Grade 4' }]),
   }),
+  // Every grade in one answer, for a grade chosen in one select (a child's, at signup).
+  'GET /api/v1/education/grades': () => ({
+    body: envelope({
+      educationSystems: [
+        {
+          id: 1,
+          slug: 'egypt',
+          name: 'Egyptian National',
+          levels: [
+            {
+              id: 10,
+              systemId: 1,
+              slug: 'primary',
+              name: 'Primary',
+              grades: [{ id: 100, levelId: 10, slug: 'g4', name: 'Grade 4' }],
+            },
+          ],
+        },
+      ],
+    }),
+  }),
   'GET /api/v1/education/grades/100/subjects': () => ({
     body: envelope({
       subjects: [

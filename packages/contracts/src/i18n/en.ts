@@ -81,7 +81,7 @@ export const en = {
     conversation_not_found: 'This conversation does not exist.',
     message_not_found: 'This message does not exist.',
     own_message_not_reportable: 'You cannot report your own message.',
-    already_reported: 'You have already reported this message.',
+    already_reported: 'You have already reported this.',
     social_provider_not_configured: 'Signing in with this provider is not available.',
     social_provider_unavailable:
       'We could not reach the sign-in provider. Please try again in a moment, or log in with your email.',
@@ -108,8 +108,48 @@ export const en = {
     payment_signature_invalid: 'This payment notification is not signed by the provider.',
     payout_account_missing: 'Add the bank account you want to be paid to first.',
     dispute_not_allowed: 'This session can no longer be disputed.',
+    dispute_refund_out_of_range:
+      'A part given back must be more than nothing and less than the whole amount at stake.',
+    dispute_answer_not_allowed: 'There is no open claim on this session to answer.',
+    payout_already_decided: 'This payout is not in a state that allows this any more.',
     receipt_not_found: 'This receipt does not exist.',
     approval_not_found: 'There is no booking waiting for your approval here.',
+    parent_decides: 'Your parent decides this. You can ask them from the session page.',
+    change_request_not_found: 'There is no open request about this session.',
+    change_request_open: 'There is already an open request about this session.',
+    operator_sign_in_required:
+      'Operators sign in on the operator sign-in page, with a code from their authenticator app.',
+    operator_reauthentication_required:
+      'Your operator session has ended. Please sign in again with your code.',
+    operator_only: 'This sign-in is for Nibras operators. Please use the usual login page.',
+    operator_challenge_expired:
+      'This sign-in took too long. Please enter your email and password again.',
+    operator_not_enrolled: 'Set up your authenticator app first.',
+    operator_already_enrolled: 'Your authenticator app is already set up. Enter its code.',
+    totp_code_invalid:
+      'This code is not correct. Check the time on your phone and try the newest code.',
+    totp_code_used: 'This code was already used. Wait for the next code in your app.',
+    recovery_code_invalid: 'This recovery code is not correct or was already used.',
+    account_suspended:
+      'This account is suspended. If you think this is a mistake, write to us through the contact page.',
+    review_not_found: 'This review does not exist.',
+    report_not_found: 'This report does not exist.',
+    report_closed: 'This report is already closed.',
+    report_not_hideable: 'Only a message or a review can be hidden.',
+    person_not_found: 'This account does not exist.',
+    cannot_suspend_self: 'You cannot suspend your own account.',
+    already_suspended: 'This account is already suspended.',
+    not_suspended: 'This account is not suspended.',
+    application_not_editable:
+      'Your application is being reviewed or was approved, so it cannot be changed now.',
+    application_incomplete:
+      'Your application is not complete yet. Add what is missing, then submit it.',
+    application_not_submitted: 'This application is not waiting for a decision.',
+    document_too_large: 'Each document must be at most 5 MB.',
+    unsupported_document: 'A document must be a PDF, JPEG or PNG file.',
+    too_many_documents:
+      'Your application already has the most documents it can hold. Remove one first.',
+    document_not_found: 'This document does not exist.',
   },
   validation: {
     amountRequired: 'Enter an amount.',
@@ -134,9 +174,13 @@ export const en = {
     confirmationLinkInvalid: 'Invalid confirmation link.',
     learningGoalsRequired: 'Learning goals are required',
     learningGoalsTooLong: 'Learning goals must be at most 300 characters',
-    preferredLearningTimeRequired: 'Preferred learning time is required',
     schoolNameRequired: 'School name is required',
     subjectsRequired: 'Select at least one subject',
+    operator: {
+      codeRequired: 'Enter the code from your authenticator app.',
+      codeInvalid: 'The code is six digits.',
+      recoveryCodeRequired: 'Enter one of your recovery codes.',
+    },
     signIn: {
       emailRequired: 'Email is required',
       emailInvalid: 'Email is invalid',
@@ -180,7 +224,6 @@ export const en = {
     },
     parent: {
       childNameRequired: 'Child name is required',
-      childAgeRequired: 'Child age is required',
       childAgeNotNumber: 'Child age must be a number',
       childAgeRange: 'Child age must be between 3 and 25',
       childGradeRequired: 'Child grade is required',
@@ -232,6 +275,13 @@ export const en = {
       reasonRequired: 'Choose why you are reporting this message.',
       detailsTooLong: 'The details can be at most 500 characters.',
     },
+    reports: {
+      subjectInvalid: 'Choose what you are reporting.',
+      reasonRequired: 'Choose why you are reporting this.',
+      detailsTooLong: 'The details can be at most 1,000 characters.',
+      reasonTextRequired: 'Write the reason.',
+      noteTooLong: 'This text can be at most 1,000 characters.',
+    },
     contact: {
       nameRequired: 'Please tell us your name.',
       nameTooLong: 'The name must be at most 100 characters.',
@@ -259,6 +309,7 @@ export const en = {
   auth: {
     registered: 'Your account has been created. Check your email to confirm it.',
     emailConfirmed: 'Your email has been successfully confirmed.',
+    emailAlreadyConfirmed: 'Your email is already confirmed. Log in to continue.',
     confirmationSent:
       'If this account still needs confirming, a new confirmation link has been sent.',
     loggedIn: 'Logged in successfully',
@@ -275,6 +326,12 @@ export const en = {
   tutors: {
     availabilitySaved: 'Your hours are saved.',
     profileSaved: 'Your profile is saved.',
+    applicationSaved: 'Your answers are saved.',
+    documentUploaded: 'The document is uploaded.',
+    documentRemoved: 'The document is removed.',
+    applicationSubmitted: 'Your application is sent. We will email you when it has been reviewed.',
+    applicationApproved: 'The application is approved; the tutor is now listed.',
+    applicationRejected: 'The application is rejected; the tutor was told why.',
   },
   /** Success messages of booking and the session's life. */
   booking: {
@@ -294,15 +351,33 @@ export const en = {
     refused: 'The request is refused. Nothing was paid.',
     disputed:
       'Your dispute is sent. The tutor is not paid for this session until our team decides.',
+    disputeAnswered: 'Your answer is saved. Our team reads it before deciding.',
+    cancelRequested: 'Your request to cancel is sent to your parent.',
+    moveRequested: 'Your request to move the session is sent to your parent.',
+    changeRequestWithdrawn: 'Your request is withdrawn.',
+    cancelApproved: 'Approved. The session is cancelled.',
+    moveApproved: 'Approved. The session is moved to its new time.',
+    changeRequestDeclined: 'The request is declined. The session stays as it was.',
   },
   /** Success messages of a tutor's payouts. */
   payouts: {
     accountSaved: 'Your bank account is saved.',
     requested: 'Your payout is requested. We will send it to your bank account.',
+    approved: 'The payout is approved. Send the transfer, then mark it paid.',
+    paid: 'The payout is marked paid. The tutor is emailed.',
+    refused:
+      'The payout is refused and the money is back in the tutor’s balance. The tutor is emailed.',
+  },
+  /** Success messages of the operators' disputes queue. */
+  disputes: {
+    decided: 'The decision is saved, the money moved, and both sides are emailed.',
   },
   /** Success message of the /contact form. */
   contact: {
     sent: 'Thank you! Your message has reached our support team. We usually answer within two working days.',
+    replied: 'Your reply is emailed to the writer.',
+    resolved: 'The message is marked resolved.',
+    reopened: 'The message is open again.',
   },
   /** Success messages of /profile's account calls. */
   account: {
@@ -334,6 +409,38 @@ export const en = {
     reported: 'Thank you. Your report has reached our team.',
   },
   /** Success messages of the tutor's subject prices. */
+  /** Reports (decision 0026): labels of reasons, subjects and outcomes, and success messages. */
+  reports: {
+    sent: 'Thank you. Your report has reached our team; we will tell you what we decide.',
+    decided: 'The report is closed and the reporter is told.',
+    suspended: 'The account is suspended.',
+    lifted: 'The suspension is lifted.',
+    reasons: {
+      spam: 'Spam or advertising',
+      harassment: 'Harassment or bullying',
+      inappropriate: 'Inappropriate content',
+      off_platform: 'Asks to pay or meet outside Nibras',
+      safety: 'A child’s safety',
+      fake_profile: 'Fake profile or false claims',
+      other: 'Something else',
+    },
+    subjects: {
+      tutor: 'Tutor profile',
+      review: 'Review',
+      message: 'Message',
+      booking: 'Session',
+    },
+    outcomes: {
+      dismissed: 'Reviewed: no action was needed',
+      hidden: 'The content was removed',
+      warned: 'The account was warned',
+      suspended: 'The account was suspended',
+    },
+    statuses: {
+      open: 'Being reviewed',
+      closed: 'Closed',
+    },
+  },
   tutorSubjects: {
     added: 'Subject added',
     updated: 'Prices updated',

@@ -99,6 +99,10 @@ export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): 
     )
     insert into tutor_reviews (tutor_id, author_id, booking_id, rating, comment)
     select tutor_id, author_id, booking_id, rating, 'Bench review' from planned`);
+  // Bench tutors are reviewed ones: only an approved tutor is listed (decision 0026).
+  await db.execute(sql`
+    insert into tutor_applications (tutor_id, status, submitted_at, decided_at, updated_at)
+    select t.id, 'approved', now(), now(), now() from ${tutors}`);
   // The profile comes last: a tutor's search row is made with it, from everything above at once.
   await db.execute(sql`
     with catalog as (

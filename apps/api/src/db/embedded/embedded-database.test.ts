@@ -14,7 +14,7 @@ import { threadNiceness } from '../../test/thread-niceness';
 import { waitFor } from '../../test/wait-for';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { educationSystems } from '../schema/index';
-import { backgroundThreadNiceSteps } from '../../thread-priority.js';
+import { backgroundThreadNiceSteps } from '../../thread-priority';
 
 /**
  * The app on its embedded database, always PGlite (also when the other tests run on a

@@ -5,6 +5,7 @@ import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { workerModule } from '../../worker-modules';
 import { lockDataDir } from './data-dir-lock';
 import type { ToMain, ToWorker, WorkerOptions } from './protocol';
 
@@ -189,29 +190,27 @@ export type EmbeddedDatabase = {
 };
 
 function startWorker(options: WorkerOptions) {
-  return new Worker(new URL('./pglite-worker.js', import.meta.url), {
+  const { url, execArgv } = workerModule('./pglite-worker', import.meta.url);
+  return new Worker(url, {
     workerData: options,
     transferList: options.template ? [options.template] : [],
-    // Not the parent's flags: the worker is JavaScript and needs no tsx.
-    execArgv: [],
+    // Not the parent's flags (a server's memory settings, say), only what the module needs.
+    execArgv,
   });
 }
 
 /**
- * Makes a new database (PostgreSQL's initdb) in a process of its own (pglite-initdb.js):
+ * Makes a new database (PostgreSQL's initdb) in a process of its own (pglite-initdb.ts):
  * initdb leaves well over a hundred megabytes in use, which a thread of this process would
  * keep for as long as the server runs. Returns the new database's dump when it is in memory.
  */
 async function createDatabase(directory: string | undefined): Promise<ArrayBuffer | undefined> {
-  const child = fork(
-    fileURLToPath(new URL('./pglite-initdb.js', import.meta.url)),
-    directory ? [directory] : [],
-    {
-      execArgv: [],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    },
-  );
+  const { url, execArgv } = workerModule('./pglite-initdb', import.meta.url);
+  const child = fork(fileURLToPath(url), directory ? [directory] : [], {
+    execArgv,
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let dump: Uint8Array | undefined;

@@ -1,4 +1,4 @@
-/** What the main thread and the embedded database's worker (pglite-worker.js) say to each other. */
+/** What the main thread and the embedded database's worker (pglite-worker.ts) say to each other. */
 
 export type WorkerOptions = {
   /** A directory of the disk, or undefined for memory. */

@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   index,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -64,6 +63,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Hidden by an operator after a report: both sides see that a message was removed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     check(
@@ -91,49 +92,4 @@ export const conversationReads = pgTable(
     lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],
-);
-
-export const messageReportReasonEnum = pgEnum('message_report_reason', [
-  'spam',
-  'harassment',
-  'inappropriate',
-  'off_platform',
-  'other',
-]);
-
-/**
- * Reports for an operator to review. A participant's report has a reporter; the app's own flag on
- * a tutor's message that carries contact details or an outside chat link has none, names what it
- * found in `flags`, and leaves the message as it was.
- */
-export const messageReports = pgTable(
-  'message_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: bigint('message_id', { mode: 'number' })
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: messageReportReasonEnum('reason').notNull(),
-    details: text('details'),
-    /** What the automatic check found: 'phone', 'email', 'outside_link'. Empty for a person's report. */
-    flags: text('flags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Set by an operator once handled. */
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('message_reports_once_per_reporter')
-      .on(table.messageId, table.reporterId)
-      .where(sql`${table.reporterId} is not null`),
-    uniqueIndex('message_reports_one_automatic')
-      .on(table.messageId)
-      .where(sql`${table.reporterId} is null`),
-    index('message_reports_open')
-      .on(table.createdAt)
-      .where(sql`${table.resolvedAt} is null`),
-  ],
 );

@@ -206,7 +206,13 @@ export const tutorPayoutAccounts = pgTable('tutor_payout_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const payoutStatusEnum = pgEnum('payout_status', ['requested', 'paid', 'returned']);
+/** requested → approved (by an operator) → paid (with the bank's reference), or returned. */
+export const payoutStatusEnum = pgEnum('payout_status', [
+  'requested',
+  'approved',
+  'paid',
+  'returned',
+]);
 
 export const payouts = pgTable(
   'payouts',
@@ -224,6 +230,12 @@ export const payouts = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'restrict' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The bank transfer's reference, given when an operator marks the payout paid. */
+    transferReference: text('transfer_reference'),
+    /** Why an operator refused (returned) the payout; the tutor reads it. */
+    refusalReason: text('refusal_reason'),
   },
   (table) => [
     check('payouts_amount_positive', sql`${table.amountMinor} > 0`),
@@ -235,7 +247,12 @@ export const disputeStatusEnum = pgEnum('dispute_status', [
   'open',
   'resolved_for_family',
   'resolved_for_tutor',
+  /** Part charged, part released: `family_refund_minor` says how much went back. */
+  'resolved_partly',
 ]);
+
+/** A family's objection to a charge, or its claim that the tutor never came (join log says otherwise). */
+export const disputeKindEnum = pgEnum('dispute_kind', ['dispute', 'tutor_no_show']);
 
 /** A family's objection to a charged session, inside the payout hold: freezes the tutor's credit. */
 export const disputes = pgTable(
@@ -250,7 +267,13 @@ export const disputes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
+    kind: disputeKindEnum('kind').notNull().default('dispute'),
     status: disputeStatusEnum('status').notNull().default('open'),
+    /** The tutor's side of the story, given before an operator decides. */
+    tutorAnswer: text('tutor_answer'),
+    tutorAnsweredAt: timestamp('tutor_answered_at', { withTimezone: true }),
+    /** What a decision gave back to the family, in minor units (all, none, or a part). */
+    familyRefundMinor: minor('family_refund_minor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'restrict' }),

@@ -31,12 +31,17 @@ export const studentProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    age: smallint('age').notNull(),
+    /**
+     * Required at a student's own signup; null only for a linked student whose parent left it
+     * out (their details come back here when they leave the family).
+     */
+    age: smallint('age'),
     gradeId: integer('grade_id')
       .notNull()
       .references(() => grades.id, { onDelete: 'restrict' }),
     learningGoals: text('learning_goals').notNull(),
-    preferredLearningTime: learningTimeEnum('preferred_learning_time').notNull(),
+    /** Null when not given: optional since issue 30. */
+    preferredLearningTime: learningTimeEnum('preferred_learning_time'),
     schoolName: text('school_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,7 +115,8 @@ export const childProfiles = pgTable(
       .notNull()
       .references(() => parentProfiles.userId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    age: smallint('age').notNull(),
+    /** Null until the parent gives it: the signup on the way to a booking does not ask it. */
+    age: smallint('age'),
     gradeId: integer('grade_id')
       .notNull()
       .references(() => grades.id, { onDelete: 'restrict' }),
@@ -118,7 +124,8 @@ export const childProfiles = pgTable(
     preferredLanguage: text('preferred_language').notNull(),
     schoolName: text('school_name').notNull(),
     learningGoals: text('learning_goals').notNull(),
-    preferredLearningTime: learningTimeEnum('preferred_learning_time').notNull(),
+    /** Null until given; a signup on the way to a booking takes it from the lesson's time. */
+    preferredLearningTime: learningTimeEnum('preferred_learning_time'),
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),

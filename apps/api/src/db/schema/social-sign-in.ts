@@ -1,3 +1,4 @@
+import { socialProviders } from '@nibras/contracts/social-providers';
 import {
   boolean,
   index,
@@ -11,7 +12,7 @@ import {
 import { verifications } from './auth';
 import { users } from './users';
 
-export const socialProviderEnum = pgEnum('social_provider', ['google', 'apple', 'meta']);
+export const socialProviderEnum = pgEnum('social_provider', socialProviders);
 
 /**
  * A Google, Apple or Meta account that signs in to a Nibras account: one per provider and

@@ -55,6 +55,8 @@ export const tutorReviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an operator after a report: shown as removed and left out of the rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     index('tutor_reviews_tutor_created').on(table.tutorId, table.createdAt),

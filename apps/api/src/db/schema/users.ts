@@ -1,7 +1,16 @@
+import { addressForms } from '@nibras/contracts/address-as';
+import { userTypeNames } from '@nibras/contracts/roles';
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const userTypeEnum = pgEnum('user_type', ['Student', 'Parent', 'Tutor']);
+/** Operators run the product (decision 0026): nobody signs up as one. */
+export const userTypeEnum = pgEnum('user_type', userTypeNames);
+
+/**
+ * How the person asked to be addressed, for the grammatical gender of Arabic texts about them
+ * (معلّم / معلّمة). Optional: without it, texts avoid gendered forms.
+ */
+export const addressAsEnum = pgEnum('address_as', addressForms);
 
 export const users = pgTable(
   'users',
@@ -22,11 +31,20 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Path of the profile photo below DATA_DIR/uploads, if any. */
     avatarPath: text('avatar_path'),
+    addressAs: addressAsEnum('address_as'),
     /**
      * Set when the person deleted their account: the row stays so that the other side's booking
      * history keeps its references, but every personal field is anonymised.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by an operator: the account cannot sign in and is hidden from search until lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /**
+     * Carried in every access token and compared on each request: raising it (suspension,
+     * deletion, sign-out everywhere) ends every token issued before, at once.
+     */
+    accessVersion: integer('access_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,7 +36,7 @@ export async function deleteAccount(
   }
   await assertCurrentPassword(user, input.currentPassword);
   const now = app.clock.now();
-  const photos = await app.db.transaction(async (tx) => {
+  const { photos, ended } = await app.db.transaction(async (tx) => {
     // Locked, so a second deletion (a double click) waits and then finds nothing to delete.
     const locked = await findLiveUser(tx, userId, { lock: true });
     if (!locked) throw new AppError(401, 'unauthorized');
@@ -52,19 +52,23 @@ export async function deleteAccount(
     }
     const anonymous = { name: deletedAccountName, now };
     const removed = [locked.avatarPath];
+    const ended = [userId];
     if (locked.userType === 'Tutor') await removeTeaching(tx, userId);
     if (locked.userType === 'Parent') {
       for (const loginId of await parentMadeLoginsOf(tx, userId)) {
         const login = await findLiveUser(tx, loginId, { lock: true });
         if (!login) continue;
         removed.push(login.avatarPath);
+        ended.push(loginId);
         await anonymiseUser(tx, loginId, anonymous);
       }
       await anonymiseChildren(tx, userId, anonymous);
     }
     await anonymiseUser(tx, userId, anonymous);
-    return removed.flatMap((path) => (path ? [path] : []));
+    return { photos: removed.flatMap((path) => (path ? [path] : [])), ended };
   });
+  // Every token of the deleted accounts stops working on its next request, in every process.
+  await app.accountAccess.changed(ended);
   app.wakeMailer();
   // Files go once the rows no longer point at them.
   for (const path of photos) await removePhoto(app.config.dataDir, path);

@@ -62,20 +62,22 @@ describe('deleting an account', () => {
   /** What a tutor fills in the profile editor: it lists them in search with a public page. */
   async function withTeachingProfile(tutor: Caller) {
     const choice = await catalogChoice(app());
+    const profile = {
+      educationalBackground: 'BSc Mathematics',
+      yearsOfExperience: 3,
+      hourlyRate: '20.00',
+      briefBio: 'Patient maths tutor.',
+      headline: 'Maths made clear',
+      languagesSpoken: ['ar'],
+      educationSystemId: choice.systemId,
+      educationLevelId: choice.levelId,
+      gradeId: choice.gradeId,
+    };
+    // The booking client's tutor is listed already (approved, with a profile): this one replaces it.
     await app()
       .db.insert(tutorProfiles)
-      .values({
-        userId: tutor.user.id,
-        educationalBackground: 'BSc Mathematics',
-        yearsOfExperience: 3,
-        hourlyRate: '20.00',
-        briefBio: 'Patient maths tutor.',
-        headline: 'Maths made clear',
-        languagesSpoken: ['ar'],
-        educationSystemId: choice.systemId,
-        educationLevelId: choice.levelId,
-        gradeId: choice.gradeId,
-      });
+      .values({ userId: tutor.user.id, ...profile })
+      .onConflictDoUpdate({ target: tutorProfiles.userId, set: profile });
     await app().db.insert(tutorGrades).values({ tutorId: tutor.user.id, gradeId: choice.gradeId });
   }
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens, users, verifications, type UserRow } from '../../db/schema/index';
-import { hashToken } from '../auth/one-time-tokens';
 import type { DbExecutor } from '../../db/client';
 
 /** A person's own account; a deleted one counts as gone. */
@@ -56,15 +55,6 @@ export async function updateUser(
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
-}
-
-/** The refresh-token family (device session) a token belongs to, if it is one of this user's. */
-export async function familyOfToken(db: DbExecutor, userId: string, token: string) {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)));
-  return row?.familyId;
 }
 
 /** Ends every session of the user but the one of `keepFamilyId` (all of them without one). */

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readPhotoUpload, replaceProfilePhoto } from '../auth/profile-photo-upload';
-import { clearRefreshCookie, readRefreshCookie } from '../auth/session-cookie';
+import { clearRefreshCookie } from '../auth/session-cookie';
 import { deleteAccount } from './account-deletion.service';
 import { createAccountLimits } from './account.limits';
 import {
@@ -80,8 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Under /auth so that the refresh cookie (path /api/v1/auth) comes along: it names this
-  // device's session, the one that stays signed in.
+  // The access token's session (`sid`) names this device's session, the one that stays signed in.
   app.put(
     '/auth/password',
     {
@@ -96,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       await limits.passwordChecksPerAccount(request, userId);
-      await changePassword(app, userId, request.body, readRefreshCookie(request));
+      await changePassword(app, userId, request.body, request.sessionId);
       return ok(null, said(request, 'account.passwordChanged'));
     },
   );

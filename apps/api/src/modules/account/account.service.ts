@@ -21,7 +21,6 @@ import {
 } from './account-emails';
 import {
   emailTakenByOther,
-  familyOfToken,
   findLiveUser,
   pendingEmailOf,
   revokeOtherSessions,
@@ -57,6 +56,7 @@ async function profileOf(app: FastifyInstance, user: UserRow): Promise<AccountPr
     timeZone: user.timeZone,
     pendingEmail: await pendingEmailOf(app.db, user.id, app.clock.now()),
     hasPassword: user.passwordHash !== null,
+    addressAs: user.addressAs,
   };
 }
 
@@ -72,13 +72,14 @@ export async function updateAccount(
 
 /**
  * A new password, given the current one. Every other device's session (refresh-token family)
- * ends; the one whose cookie came with the call stays, so the person stays signed in here.
+ * ends, with its access tokens, at once in every process; the session of the calling access
+ * token stays, so the person stays signed in here with the token they hold.
  */
 export async function changePassword(
   app: FastifyInstance,
   userId: string,
   input: z.output<typeof passwordChangeSchema>,
-  refreshToken: string | undefined,
+  currentSessionId: string | undefined,
 ) {
   const user = await liveUserOf(app.db, userId);
   await assertCurrentPassword(user, input.currentPassword);
@@ -86,10 +87,10 @@ export async function changePassword(
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash }, now);
-    const keep = refreshToken ? await familyOfToken(tx, userId, refreshToken) : undefined;
-    await revokeOtherSessions(tx, userId, keep, now);
+    await revokeOtherSessions(tx, userId, currentSessionId, now);
     await queuePasswordChangedNotice(app, tx, user);
   });
+  await app.accountAccess.changed([userId]);
   app.wakeMailer();
 }
 

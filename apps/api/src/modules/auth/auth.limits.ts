@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCounter, createLimit, rateLimited } from '../../plugins/rate-limit';
+import { createRecipientLimit } from '../mail/recipient-limit';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -48,6 +49,8 @@ export function createAuthLimits(app: FastifyInstance) {
     }),
     resendPerAddress: createLimit(app, 'resend-address', { max: 20, timeWindow: minutes(15) }),
     resendPerEmail: createLimit(app, 'resend-email', { max: 5, timeWindow: minutes(60) }),
+    /** Every email to one typed address, counted with the other routes' (mail/recipient-limit.ts). */
+    emailsToAddress: createRecipientLimit(app),
     /** Token guessing is hopeless at 256 bits; this only keeps floods off the database. */
     tokenUsePerAddress: createLimit(app, 'token-use-address', {
       max: 60,

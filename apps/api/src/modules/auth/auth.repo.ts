@@ -69,6 +69,8 @@ export type NewStudentProfile = Omit<typeof studentProfiles.$inferInsert, 'creat
 export async function insertStudentProfile(db: DbExecutor, profile: NewStudentProfile) {
   const { subjectIds, ...row } = profile;
   await db.insert(studentProfiles).values(row);
+  // Subjects may be left for later (issue 30).
+  if (subjectIds.length === 0) return;
   await db
     .insert(studentSubjects)
     .values(subjectIds.map((subjectId) => ({ userId: row.userId, subjectId })));
@@ -102,6 +104,8 @@ export async function insertParentWithChild(db: DbExecutor, child: NewChildProfi
   await db.insert(parentProfiles).values({ userId: row.parentId });
   const [inserted] = await db.insert(childProfiles).values(row).returning({ id: childProfiles.id });
   if (!inserted) throw new Error('child profile was not inserted');
+  // Subjects may be left for later (issue 30).
+  if (subjectIds.length === 0) return;
   await db
     .insert(childSubjects)
     .values(subjectIds.map((subjectId) => ({ childId: inserted.id, subjectId })));

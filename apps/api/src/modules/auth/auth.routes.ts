@@ -45,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         throw new AppError(401, 'invalid_credentials');
       }
       if (result.outcome === 'not_confirmed') throw new AppError(403, 'email_not_confirmed');
+      if (result.outcome === 'operator') throw new AppError(403, 'operator_sign_in_required');
+      if (result.outcome === 'suspended') throw new AppError(403, 'account_suspended');
       const { userModel, jwtResult, refresh } = result.session;
       setRefreshCookie(request, reply, refresh);
       return ok({ userModel, jwtResult }, said(request, 'auth.loggedIn'));

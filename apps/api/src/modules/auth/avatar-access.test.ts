@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { samplePhoto } from '../../test/photos';
 import {
   lastEmail,
   linkTo,
@@ -10,12 +11,6 @@ import {
   signupBody,
   userRow,
 } from './test-helpers';
-
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 /** Only tutors' photos are public; a student's or a parent's is for its owner. */
 describe("who can see a user's photo", () => {
@@ -28,7 +23,7 @@ describe("who can see a user's photo", () => {
   async function signUpWithPhoto(role: 'Student' | 'Tutor', email: string) {
     const signup = await register(
       app,
-      multipart(await signupBody(app, role, email), { bytes: png }),
+      multipart(await signupBody(app, role, email), { bytes: await samplePhoto() }),
     );
     expect(signup.statusCode).toBe(201);
     const link = linkTo(await lastEmail(app, email, 'Confirm'), '/email-confirmation');

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { UserTypeName } from '@nibras/contracts/roles';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import {
   educationLevels,
   educationSystems,
@@ -10,6 +10,7 @@ import {
   parentProfiles,
   studentProfiles,
   subjects,
+  tutorApplications,
   tutorProfiles,
   users,
   type UserRow,
@@ -24,15 +25,43 @@ import { hashPassword } from './passwords';
 
 /** Confirmed accounts for trying the app and for e2e tests; never created in production. */
 export const demoPassword = 'Nibras123!';
-export const demoAccounts: Array<{ email: string; fullName: string; userType: UserTypeName }> = [
+export const demoAccounts: Array<{
+  email: string;
+  fullName: string;
+  userType: UserTypeName;
+  addressAs: 'feminine' | 'masculine';
+}> = [
   // Families read these names (reviews, sessions, messages): people's names, never "Demo".
-  { email: 'tutor@nibras.test', fullName: 'Noura Al-Otaibi', userType: 'Tutor' },
-  { email: 'parent@nibras.test', fullName: 'خالد المنصوري', userType: 'Parent' },
-  { email: 'student@nibras.test', fullName: 'Yusuf Karim', userType: 'Student' },
+  {
+    email: 'tutor@nibras.test',
+    fullName: 'Noura Al-Otaibi',
+    userType: 'Tutor',
+    addressAs: 'feminine',
+  },
+  {
+    email: 'parent@nibras.test',
+    fullName: 'خالد المنصوري',
+    userType: 'Parent',
+    addressAs: 'masculine',
+  },
+  {
+    email: 'student@nibras.test',
+    fullName: 'Yusuf Karim',
+    userType: 'Student',
+    addressAs: 'masculine',
+  },
 ];
 
 /** The demo parent's children: the first made here, the second (with a login) by the family seed. */
 export const demoChildNames = { first: 'Lina Al-Mansouri', second: 'Adam Al-Mansouri' };
+
+/** The demo learners' ages and grades (catalog slugs): each age fits its grade (`gradeAges`). */
+export const demoAccountLearners = {
+  student: { age: 14, system: 'saudi-national', level: 'intermediate', grade: 'grade-9' },
+  firstChild: { age: 10, system: 'egypt-national', level: 'primary', grade: 'grade-5' },
+  secondChild: { age: 8, system: 'egypt-national', level: 'primary', grade: 'grade-3' },
+};
+type LearnerPlace = (typeof demoAccountLearners)['student'];
 
 /** The first grade of the catalog with its level, system and subjects, if the catalog has one. */
 async function firstGrade(db: Database) {
@@ -55,7 +84,48 @@ async function firstGrade(db: Database) {
   return subjectIds.length ? { ...grade, subjectIds } : undefined;
 }
 
+/** A grade of the catalog by its slugs, with two of its subjects for the learner's interests. */
+export async function demoGrade(db: DbExecutor, place: Omit<LearnerPlace, 'age'>) {
+  const [grade] = await db
+    .select({ gradeId: grades.id, levelId: educationLevels.id, systemId: educationSystems.id })
+    .from(grades)
+    .innerJoin(educationLevels, eq(grades.levelId, educationLevels.id))
+    .innerJoin(educationSystems, eq(educationLevels.systemId, educationSystems.id))
+    .where(
+      and(
+        eq(educationSystems.slug, place.system),
+        eq(educationLevels.slug, place.level),
+        eq(grades.slug, place.grade),
+      ),
+    );
+  if (!grade) return undefined;
+  const linked = await db
+    .select({ id: gradeSubjects.subjectId })
+    .from(gradeSubjects)
+    .where(eq(gradeSubjects.gradeId, grade.gradeId))
+    .orderBy(asc(gradeSubjects.subjectId))
+    .limit(2);
+  return { ...grade, subjectIds: linked.map((row) => row.id) };
+}
+
+/**
+ * An application already approved, with identity and qualifications checked: the demo tutors
+ * and the tests' tutors are listed as a reviewed tutor would be (decision 0026).
+ */
+export function approvedTutorApplication(tutorId: string, at: Date) {
+  return {
+    tutorId,
+    status: 'approved' as const,
+    submittedAt: at,
+    decidedAt: at,
+    identityCheckedAt: at,
+    qualificationsCheckedAt: at,
+    updatedAt: at,
+  };
+}
+
 async function hasProfile(db: Database, user: UserRow): Promise<boolean> {
+  if (user.userType === 'Operator') return true;
   const table = { Tutor: tutorProfiles, Parent: parentProfiles, Student: studentProfiles }[
     user.userType
   ];
@@ -68,6 +138,10 @@ async function addProfile(
   user: UserRow,
   grade: NonNullable<Awaited<ReturnType<typeof firstGrade>>>,
 ) {
+  const learnerGrade = await demoGrade(
+    db,
+    user.userType === 'Student' ? demoAccountLearners.student : demoAccountLearners.firstChild,
+  );
   const common = { learningGoals: 'Build confidence before exams', schoolName: 'Nibras School' };
   await db.transaction(async (tx) => {
     if (user.userType === 'Tutor') {
@@ -83,24 +157,25 @@ async function addProfile(
         gradeId: grade.gradeId,
         subjectIds: grade.subjectIds,
       });
+      await tx.insert(tutorApplications).values(approvedTutorApplication(user.id, new Date()));
     } else if (user.userType === 'Student') {
       await insertStudentProfile(tx, {
         userId: user.id,
-        age: 14,
-        gradeId: grade.gradeId,
+        age: demoAccountLearners.student.age,
+        gradeId: learnerGrade?.gradeId ?? grade.gradeId,
         preferredLearningTime: 'evening',
-        subjectIds: grade.subjectIds,
+        subjectIds: learnerGrade?.subjectIds ?? grade.subjectIds,
         ...common,
       });
     } else {
       await insertParentWithChild(tx, {
         parentId: user.id,
         name: demoChildNames.first,
-        age: 10,
-        gradeId: grade.gradeId,
+        age: demoAccountLearners.firstChild.age,
+        gradeId: learnerGrade?.gradeId ?? grade.gradeId,
         preferredLanguage: 'ar',
         preferredLearningTime: 'weekend',
-        subjectIds: grade.subjectIds,
+        subjectIds: learnerGrade?.subjectIds ?? grade.subjectIds,
         ...common,
       });
     }
@@ -126,6 +201,9 @@ export async function seedDemoAccounts(db: Database, config: AppConfig): Promise
         })
         .onConflictDoNothing()
         .returning();
+    }
+    if (user && !user.addressAs) {
+      await db.update(users).set({ addressAs: account.addressAs }).where(eq(users.id, user.id));
     }
     if (user && grade && !(await hasProfile(db, user))) await addProfile(db, user, grade);
   }

@@ -50,13 +50,26 @@ describe('email confirmation', () => {
 
     const response = await confirm(Object.fromEntries(link.searchParams));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       succeeded: true,
       message: 'Your email has been successfully confirmed.',
-      data: { email: 'new@example.test' },
+      data: { email: 'new@example.test', alreadyConfirmed: false },
       error: null,
     });
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // The link signs the person in on this device: a session, and its refresh cookie.
+    const { session } = response.json().data;
+    expect(session.userModel).toMatchObject({ email: 'new@example.test', userType: 'Student' });
+    expect(session.jwtResult.accessToken).toEqual(expect.any(String));
+    const cookie = response.cookies.find((candidate) => candidate.name === 'nibras_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1/auth', sameSite: 'Strict' });
+    const me = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: { nibras_refresh: cookie!.value },
+      headers: { origin: new URL(app.config.appUrl).origin },
+    });
+    expect(me.json().data.userModel.email).toBe('new@example.test');
     expect(await confirmedAt('new@example.test')).toBeInstanceOf(Date);
     expect((await loginRequest(app, 'new@example.test', 'secret-pass1')).statusCode).toBe(200);
   });
@@ -98,21 +111,38 @@ describe('email confirmation', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it('accepts a link once only', async () => {
+  it('signs in once only: the link opened again (or elsewhere) says the email is confirmed', async () => {
     const query = Object.fromEntries((await signUp('once@example.test')).searchParams);
-    expect((await confirm(query)).statusCode).toBe(200);
-    const second = await confirm(query);
-    expect(second.statusCode).toBe(400);
-    expect(second.json().error).toEqual({
+    expect((await confirm(query)).json().data.session).not.toBeNull();
+    for (const language of ['en', 'ar']) {
+      const again = await confirm(query, language);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual({
+        email: 'once@example.test',
+        session: null,
+        alreadyConfirmed: true,
+      });
+      expect(again.json().message).toBe(
+        language === 'en'
+          ? 'Your email is already confirmed. Log in to continue.'
+          : 'بريدك الإلكتروني مؤكَّد من قبل. سجّل الدخول للمتابعة.',
+      );
+      expect(again.cookies).toEqual([]);
+    }
+    // A token nobody was sent is still an invalid link, whatever the address.
+    const forged = await confirm({ ...query, token: 'not-a-token' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toEqual({
       code: 'confirmation_token_invalid',
       message: 'This confirmation link is invalid or has expired. Please request a new one.',
     });
   });
 
-  it('lets exactly one of two parallel uses win', async () => {
+  it('lets exactly one of parallel uses start a session', async () => {
     const query = Object.fromEntries((await signUp('race@example.test')).searchParams);
     const answers = await Promise.all([confirm(query), confirm(query), confirm(query)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    const sessions = answers.filter((answer) => answer.json().data?.session);
+    expect(sessions).toHaveLength(1);
   });
 
   it('refuses an expired link (after 24 hours) and keeps the account unconfirmed', async () => {

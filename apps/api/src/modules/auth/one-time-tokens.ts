@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users, verifications } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 
@@ -67,6 +67,26 @@ export async function issueVerificationRow(
     .returning({ id: verifications.id });
   if (!row) throw new Error('verification was not inserted');
   return { token, id: row.id };
+}
+
+/** A token of this kind that was already used, whatever its age: the link was opened before. */
+export async function findSpentVerification(
+  db: DbExecutor,
+  input: { type: VerificationType; token: string; email: string },
+): Promise<{ userId: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ userId: verifications.userId, email: verifications.email })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.tokenHash, hashToken(input.token)),
+        eq(verifications.type, input.type),
+        isNotNull(verifications.usedAt),
+        sql`lower(${verifications.email}) = lower(${input.email})`,
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { workerModule } from '../../worker-modules';
 
-/** What passwords.ts asks a hashing thread (password-hashing.worker.js). */
+/** What passwords.ts asks a hashing thread (password-hashing.worker.ts). */
 export type HashingRequest =
   | { id: number; op: 'hash'; password: string; options: Options }
   | { id: number; op: 'verify'; hash: string; password: string; options: Options };
@@ -43,7 +44,8 @@ class HashingThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./password-hashing.worker.js', import.meta.url));
+    const { url, execArgv } = workerModule('./password-hashing.worker', import.meta.url);
+    const worker = new Worker(url, { execArgv });
     worker.unref();
     worker.on('message', (answer: HashingAnswer) => {
       if (this.inFlight?.id !== answer.id) return;
@@ -94,7 +96,7 @@ class HashingThread {
 
 /**
  * At most `size` hashes at once, each on a thread of its own at a lower priority than the
- * server (password-hashing.worker.js); the rest wait in line, first come, first served.
+ * server (password-hashing.worker.ts); the rest wait in line, first come, first served.
  */
 export function hashingPool(size: number, { idleMs = defaultIdleMs } = {}) {
   const limit = pLimit(size);

@@ -25,6 +25,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
     },
     async (request) => {
       await limits.resetRequestPerEmail(request, request.body.email);
+      await limits.emailsToAddress(request, request.body.email);
       await requestPasswordReset(app, request.body.email);
       return ok(null, said(request, 'auth.passwordResetRequested'));
     },

@@ -39,7 +39,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ) {
   const passwordHash = await hashPassword(input.newPassword);
-  await app.db.transaction(async (tx) => {
+  const userId = await app.db.transaction(async (tx) => {
     const used = await consumeVerification(tx, { type: 'password_reset', token: input.token });
     const [user] = used
       ? await tx
@@ -55,6 +55,9 @@ export async function resetPassword(
     if (!user) throw new AppError(400, 'reset_token_invalid');
     await revokeAllSessions(tx, user.id);
     await queuePasswordChangedEmail(app, tx, user);
+    return user.id;
   });
+  // Every session ended: their access tokens too, at once in every process.
+  await app.accountAccess.changed([userId]);
   app.wakeMailer();
 }

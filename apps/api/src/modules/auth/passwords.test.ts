@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { threadNiceness } from '../../test/thread-niceness';
-import { backgroundThreadNiceSteps } from '../../thread-priority.js';
+import { backgroundThreadNiceSteps } from '../../thread-priority';
 import { waitFor } from '../../test/wait-for';
 import { hashingPool } from './password-hashing';
 import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';

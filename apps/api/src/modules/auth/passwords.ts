@@ -7,7 +7,7 @@ import { hashingPool } from './password-hashing';
  * How many hashes run at once: every core but one, which stays with the event loop. Unbounded,
  * a storm of logins took every core, and other requests fell to a few percent of their
  * throughput. Beyond this, hashes wait in line; and each runs on a thread of lower priority than
- * the server's (password-hashing.worker.js), so requests that need no hash keep their pace.
+ * the server's (password-hashing.worker.ts), so requests that need no hash keep their pace.
  */
 export const concurrentHashes = Math.max(1, availableParallelism() - 1);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { readingMultipart } from '../../plugins/multipart';
-import { checkPhoto, removePhoto, storePhoto } from './profile-photo';
+import { preparePhoto, removePhoto, storePhoto } from './profile-photo';
 
 /**
  * A new profile photo after signup, for any role: the tutor's profile editor and /profile both
@@ -40,12 +40,11 @@ async function replaceAvatarPath(app: FastifyInstance, userId: string, avatarPat
 }
 
 /**
- * Checks, stores and swaps in a new photo. The old file goes only once the new path is
+ * Checks, re-encodes, stores and swaps in a new photo. The old file goes only once the new path is
  * committed; a crash in between leaves a stray file, never a user without a photo.
  */
 export async function replaceProfilePhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
-  const type = checkPhoto(bytes);
-  const stored = await storePhoto(app.config.dataDir, userId, bytes, type);
+  const stored = await storePhoto(app.config.dataDir, userId, await preparePhoto(bytes));
   const replaced = await replaceAvatarPath(app, userId, stored).catch(async (error) => {
     await removePhoto(app.config.dataDir, stored);
     throw error;

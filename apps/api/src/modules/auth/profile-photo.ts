@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountLimits } from '@nibras/contracts/auth';
+import sharp from 'sharp';
 import { AppError } from '../../plugins/envelope';
 
 export type PhotoType = 'jpeg' | 'png' | 'webp';
@@ -30,7 +31,7 @@ export function detectPhotoType(bytes: Buffer): PhotoType | undefined {
 }
 
 /** Checks a received photo; throws the error the client should see. */
-export function checkPhoto(bytes: Buffer): PhotoType {
+function checkPhoto(bytes: Buffer): PhotoType {
   if (bytes.length > accountLimits.photoMaxBytes) throw new AppError(413, 'photo_too_large');
   const type = detectPhotoType(bytes);
   if (!type) {
@@ -45,35 +46,91 @@ function uploadsDir(dataDir: string) {
   return path.join(dataDir, 'uploads');
 }
 
+/** The sizes every photo is kept in, square: pages draw up to 256 CSS px, lists up to 64, on 2× screens. */
+export const photoSizes = { large: 512, small: 128 } as const;
+export type PhotoSize = keyof typeof photoSizes;
+
+/** A photo as stored: decoded and encoded again by us, in each size, without any metadata. */
+export type PreparedPhoto = Record<PhotoSize, Buffer>;
+
+/** A photo of more pixels than this is refused before it is decoded (a decompression bomb). */
+const maxInputPixels = 40_000_000;
+
 /**
- * Stores the photo as uploads/avatars/<user id>-<random>.<type>; answers the path kept on the
- * user. Every photo gets a new name, so the old one is still whole until the user's row points
- * at the new one, and can then be removed.
+ * Decodes the upload and encodes it again as WebP at fixed sizes. Only pixels survive: a file
+ * that is also something else (a polyglot) loses its other part, and EXIF (GPS included), ICC
+ * and XMP are dropped, since sharp keeps no metadata unless asked. The camera's orientation is
+ * applied first, so a portrait stays upright once its EXIF is gone.
+ */
+export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+  checkPhoto(bytes);
+  const encode = (size: number) =>
+    sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  try {
+    const [large, small] = await Promise.all([encode(photoSizes.large), encode(photoSizes.small)]);
+    return { large, small };
+  } catch {
+    throw new AppError(400, 'unsupported_image', {
+      details: { ProfilePhoto: 'errors.unsupported_image' },
+    });
+  }
+}
+
+/** The small size's file beside the large one: `<name>-small.webp`. */
+function smallFile(relative: string) {
+  return relative.replace(/\.webp$/, '-small.webp');
+}
+
+/**
+ * Stores a prepared photo as uploads/avatars/<user id>-<random>.webp (and its small size
+ * beside it); answers the path kept on the user. Every photo gets a new name, so the old one is
+ * still whole until the user's row points at the new one, and can then be removed.
  */
 export async function storePhoto(
   dataDir: string,
   userId: string,
-  bytes: Buffer,
-  type: PhotoType,
+  photo: PreparedPhoto,
 ): Promise<string> {
-  const relative = path.posix.join(
-    'avatars',
-    `${userId}-${randomBytes(8).toString('hex')}.${type}`,
-  );
+  const relative = path.posix.join('avatars', `${userId}-${randomBytes(8).toString('hex')}.webp`);
   await mkdir(path.join(uploadsDir(dataDir), 'avatars'), { recursive: true });
-  await writeFile(path.join(uploadsDir(dataDir), relative), bytes, { mode: 0o640 });
+  const write = (file: string, bytes: Buffer) =>
+    writeFile(path.join(uploadsDir(dataDir), file), bytes, { mode: 0o640 });
+  await Promise.all([write(relative, photo.large), write(smallFile(relative), photo.small)]);
   return relative;
 }
 
 export async function removePhoto(dataDir: string, relative: string) {
-  await rm(path.join(uploadsDir(dataDir), relative), { force: true });
+  await Promise.all(
+    [relative, smallFile(relative)].map((file) =>
+      rm(path.join(uploadsDir(dataDir), file), { force: true }),
+    ),
+  );
 }
 
-/** Absolute path of a stored photo; the stored value is ours, but stay inside uploads anyway. */
-export function photoFile(dataDir: string, relative: string): string | undefined {
+/**
+ * Absolute path of a stored photo in the size asked; the stored value is ours, but stay inside
+ * uploads anyway. Photos stored before sizes existed have only the one file, which is answered.
+ */
+export async function photoFile(
+  dataDir: string,
+  relative: string,
+  size: PhotoSize = 'large',
+): Promise<string | undefined> {
   const root = uploadsDir(dataDir);
+  const inside = (file: string) => file.startsWith(root + path.sep);
   const file = path.resolve(root, relative);
-  return file.startsWith(root + path.sep) ? file : undefined;
+  if (!inside(file)) return undefined;
+  if (size === 'large') return file;
+  const small = path.resolve(root, smallFile(relative));
+  const stored = await access(small).then(
+    () => true,
+    () => false,
+  );
+  return stored && inside(small) ? small : file;
 }
 
 export function photoTypeOf(relative: string): PhotoType | undefined {

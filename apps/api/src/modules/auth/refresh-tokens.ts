@@ -7,7 +7,8 @@ import { hashToken, newSecretToken } from './one-time-tokens';
 /** A refresh token lives two weeks unless it is used (rotated) or revoked first. */
 export const refreshTokenLifetimeSeconds = 14 * 24 * 60 * 60;
 
-export type IssuedRefreshToken = { token: string; expiresAt: Date };
+/** A refresh token and its family: the session that the access tokens name in `sid`. */
+export type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
 
 /**
  * How long after a rotation the used token still gets the same successor: a network retry or a
@@ -19,15 +20,19 @@ export async function issueRefreshToken(
   db: DbExecutor,
   userId: string,
   familyId: string = randomUUID(),
-  options: { token?: string; now?: Date } = {},
+  options: { token?: string; now?: Date; secondFactorAt?: Date | null } = {},
 ): Promise<IssuedRefreshToken> {
   const token = options.token ?? newSecretToken().token;
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000);
-  await db
-    .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt };
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    secondFactorAt: options.secondFactorAt ?? null,
+  });
+  return { token, expiresAt, familyId };
 }
 
 /**
@@ -40,8 +45,14 @@ export function successorOf(token: string, key: string): string {
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; next: IssuedRefreshToken }
-  | { outcome: 'reused' }
+  | {
+      outcome: 'rotated';
+      userId: string;
+      next: IssuedRefreshToken;
+      /** An operator's family: when its second factor was checked (carried on every rotation). */
+      secondFactorAt: Date | null;
+    }
+  | { outcome: 'reused'; userId: string }
   | { outcome: 'invalid' };
 
 /**
@@ -69,13 +80,23 @@ export async function rotateRefreshToken(
         gt(refreshTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      secondFactorAt: refreshTokens.secondFactorAt,
+    });
   if (current) {
     const next = await issueRefreshToken(db, current.userId, current.familyId, {
       token: successor,
       now,
+      secondFactorAt: current.secondFactorAt,
     });
-    return { outcome: 'rotated', userId: current.userId, next };
+    return {
+      outcome: 'rotated',
+      userId: current.userId,
+      next,
+      secondFactorAt: current.secondFactorAt,
+    };
   }
   const [known] = await db
     .select({
@@ -83,6 +104,7 @@ export async function rotateRefreshToken(
       familyId: refreshTokens.familyId,
       usedAt: refreshTokens.usedAt,
       revokedAt: refreshTokens.revokedAt,
+      secondFactorAt: refreshTokens.secondFactorAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
@@ -104,12 +126,13 @@ export async function rotateRefreshToken(
       return {
         outcome: 'rotated',
         userId: known.userId,
-        next: { token: successor, expiresAt: next.expiresAt },
+        next: { token: successor, expiresAt: next.expiresAt, familyId: known.familyId },
+        secondFactorAt: known.secondFactorAt,
       };
     }
   }
   await revokeFamily(db, known.familyId);
-  return { outcome: 'reused' };
+  return { outcome: 'reused', userId: known.userId };
 }
 
 export async function revokeFamily(db: DbExecutor, familyId: string) {
@@ -119,13 +142,17 @@ export async function revokeFamily(db: DbExecutor, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Logout: ends the session (the family) this token belongs to, whatever its state. */
+/**
+ * Logout: ends the session (the family) this token belongs to, whatever its state; answers whose
+ * it was, so that its access tokens can be ended in every process.
+ */
 export async function revokeFamilyOf(db: DbExecutor, token: string) {
   const [known] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (known) await revokeFamily(db, known.familyId);
+  return known?.userId;
 }
 
 /** Password reset: every session of the user ends. */

@@ -155,13 +155,133 @@ describe('POST /api/v1/auth/register', () => {
       FullName: 'Full name is required',
       Email: 'Invalid email',
       Password: 'Password must be at least 6 characters',
-      ConfirmPassword: 'Confirm your password',
       'TutorInfo.HourlyRate': 'Hourly rate must be at least 1',
       'TutorInfo.BriefBio': 'Bio must be at most 500 characters',
       'TutorInfo.SubjectsTaught': 'Select at least one subject',
     });
     const ar = await register(app, multipart(fields), { 'accept-language': 'ar' });
     expect(ar.json().error.details['TutorInfo.HourlyRate']).toBe('يجب ألا يقل سعر الساعة عن 1');
+  });
+
+  it('signs a parent up with only what booking needs; the rest is stored empty for later', async () => {
+    const choice = await catalogChoice(app);
+    const response = await register(
+      app,
+      multipart([
+        ['UserType', '1'],
+        ['FullName', 'Huda Saleh'],
+        ['Email', 'quick@example.test'],
+        ['Password', 'secret-pass1'],
+        ['TimeZone', 'Asia/Riyadh'],
+        ['ParentInfo.ChildName', 'Reem'],
+        ['ParentInfo.ChildAge', '9'],
+        ['ParentInfo.ChildGrade', String(choice.gradeId)],
+        ['ParentInfo.PreferredLearningTime', 'evening'],
+      ]),
+      { 'accept-language': 'ar' },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const user = await userRow(app, 'quick@example.test');
+    expect(user).toMatchObject({ fullName: 'Huda Saleh', phoneNumber: '' });
+    const [child] = await app.db
+      .select()
+      .from(childProfiles)
+      .where(eq(childProfiles.parentId, user!.id));
+    expect(child).toMatchObject({
+      name: 'Reem',
+      age: 9,
+      gradeId: choice.gradeId,
+      // The child's language, not asked, is the one the parent signed up in.
+      preferredLanguage: 'ar',
+      schoolName: '',
+      learningGoals: '',
+      preferredLearningTime: 'evening',
+    });
+    expect(
+      await app.db.select().from(childSubjects).where(eq(childSubjects.childId, child!.id)),
+    ).toEqual([]);
+
+    // A second password, when sent (SPEC.md's payload), must still match.
+    const mismatch = await register(
+      app,
+      multipart(
+        await signupBody(app, 'Parent', 'mismatch@example.test', { ConfirmPassword: 'other-pass' }),
+      ),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.details).toEqual({ ConfirmPassword: 'Passwords must match' });
+  });
+
+  it("takes a parent's signup without the child's age and time, storing nulls (issue 30)", async () => {
+    const choice = await catalogChoice(app);
+    const fields: Array<[string, string]> = [
+      ['UserType', '1'],
+      ['FullName', 'Salma Nour'],
+      ['Email', 'no-age@example.test'],
+      ['Password', 'secret-pass1'],
+      ['ParentInfo.ChildName', 'Yara'],
+      ['ParentInfo.ChildGrade', String(choice.gradeId)],
+    ];
+    const response = await register(app, multipart(fields));
+    expect(response.statusCode, response.body).toBe(201);
+    const user = await userRow(app, 'no-age@example.test');
+    const [child] = await app.db
+      .select()
+      .from(childProfiles)
+      .where(eq(childProfiles.parentId, user!.id));
+    expect(child).toMatchObject({ name: 'Yara', age: null, preferredLearningTime: null });
+
+    // Blank fields, as a form sends them, are left out the same way.
+    const blank = await register(
+      app,
+      multipart([
+        ...fields.map(([name, value]): [string, string] =>
+          name === 'Email' ? [name, 'blank-age@example.test'] : [name, value],
+        ),
+        ['ParentInfo.ChildAge', ' '],
+        ['ParentInfo.PreferredLearningTime', ''],
+      ]),
+    );
+    expect(blank.statusCode, blank.body).toBe(201);
+
+    // Given, the age keeps the SPEC's rules, in both languages; nothing is stored.
+    const young = [
+      ...fields.map(([name, value]): [string, string] =>
+        name === 'Email' ? [name, 'too-young@example.test'] : [name, value],
+      ),
+      ['ParentInfo.ChildAge', '2'] as [string, string],
+      ['ParentInfo.PreferredLearningTime', 'midnight'] as [string, string],
+    ];
+    const en = await register(app, multipart(young));
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.details).toEqual({
+      'ParentInfo.ChildAge': 'Child age must be between 3 and 25',
+      'ParentInfo.PreferredLearningTime': 'Please choose one of the options.',
+    });
+    const ar = await register(app, multipart(young), { 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(400);
+    expect(ar.json().error.details['ParentInfo.ChildAge']).toMatch(/3.*25/);
+    expect(
+      await app.db.select().from(users).where(eq(users.email, 'too-young@example.test')),
+    ).toEqual([]);
+  });
+
+  it("keeps a student's own age required (SPEC.md), the preferred time optional", async () => {
+    const body = await signupBody(app, 'Student', 'own-age@example.test');
+    if (!('StudentInfo' in body)) throw new Error('a student signup has StudentInfo');
+    const { Age, PreferredLearningTime, ...later } = body.StudentInfo;
+    void PreferredLearningTime;
+    const refused = await register(app, multipart({ ...body, StudentInfo: later }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ 'StudentInfo.Age': 'Age is required' });
+    const response = await register(app, multipart({ ...body, StudentInfo: { ...later, Age } }));
+    expect(response.statusCode, response.body).toBe(201);
+    const user = await userRow(app, 'own-age@example.test');
+    const [profile] = await app.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user!.id));
+    expect(profile).toMatchObject({ age: 12, preferredLearningTime: null });
   });
 
   it('refuses catalog ids that do not exist or do not belong together', async () => {

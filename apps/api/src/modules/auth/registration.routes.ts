@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  confirmEmailAnswerSchema,
   confirmEmailQuerySchema,
   registerResponseSchema,
   registerSchema,
@@ -15,6 +16,7 @@ import type { AuthLimits } from './auth.limits';
 import { findUserById } from './auth.repo';
 import { said } from '../../plugins/i18n';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
+import { setRefreshCookie } from './session-cookie';
 import { isPhotoKey, photoContentTypes, photoFile, photoTypeOf } from './profile-photo';
 import { parseSignupFields, readRegisterForm, registerFormLimits } from './register-form';
 import { registerAccount } from './registration.service';
@@ -42,6 +44,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
       const form = await readRegisterForm(request);
       const signup = parseSignupFields(registerSchema, form.fields);
       await limits.registerPerEmail(request, signup.Email);
+      await limits.emailsToAddress(request, signup.Email);
       // Where the confirmation link returns after login; a path outside the app is dropped.
       const returnTo = form.fields.find(([name]) => name === 'ReturnTo')?.[1];
       await registerAccount(app, signup, form.photo, request.language, {
@@ -57,15 +60,29 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm an email address with the emailed link',
+        summary:
+          'Confirm an email address with the emailed link; signs the person in on this device (the refresh cookie and `session`), or says a link opened before was already used',
         querystring: confirmEmailQuerySchema,
-        response: { 200: envelopeSchema(z.object({ email: z.string() })) },
+        response: { 200: envelopeSchema(confirmEmailAnswerSchema) },
       },
       onRequest: (request) => limits.tokenUsePerAddress(request),
     },
-    async (request) => {
-      await confirmEmail(app, request.query);
-      return ok({ email: request.query.email }, said(request, 'auth.emailConfirmed'));
+    async (request, reply) => {
+      const result = await confirmEmail(app, request.query);
+      const { email } = request.query;
+      if (result.outcome === 'already_confirmed') {
+        return ok(
+          { email, session: null, alreadyConfirmed: true },
+          said(request, 'auth.emailAlreadyConfirmed'),
+        );
+      }
+      let session = null;
+      if (result.session) {
+        const { userModel, jwtResult, refresh } = result.session;
+        setRefreshCookie(request, reply, refresh);
+        session = { userModel, jwtResult };
+      }
+      return ok({ email, session, alreadyConfirmed: false }, said(request, 'auth.emailConfirmed'));
     },
   );
 
@@ -82,6 +99,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
     },
     async (request) => {
       await limits.resendPerEmail(request, request.body.email);
+      await limits.emailsToAddress(request, request.body.email);
       await resendConfirmation(app, request.body.email);
       return ok(null, said(request, 'auth.confirmationSent'));
     },
@@ -94,13 +112,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
         tags: ['auth'],
         summary: "A user's profile photo",
         params: z.object({ id: z.uuid({ error: 'errors.not_found' }) }),
-        querystring: z.object({ key: z.string().max(100).optional() }),
+        querystring: z.object({
+          key: z.string().max(100).optional(),
+          // Lists and menus ask for the small size (128 px); pages the large one (512 px).
+          size: z.enum(['large', 'small']).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const user = await findUserById(app.db, request.params.id);
       const path = user?.avatarPath;
-      const file = path ? photoFile(app.config.dataDir, path) : undefined;
+      const file = path ? await photoFile(app.config.dataDir, path, request.query.size) : undefined;
       const type = path ? photoTypeOf(path) : undefined;
       if (!user || !path || !file || !type) throw new AppError(404, 'not_found');
       // A tutor's photo is public; anyone else's needs the key only its owner was given.

@@ -4,7 +4,7 @@ import type { SocialRegister } from '@nibras/contracts/social-sign-in';
 import { userTypeNames } from '@nibras/contracts/roles';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
+import { tutorApplications, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
 import { queueAccountExistsEmail, queueConfirmationEmail } from './account-emails';
@@ -19,7 +19,7 @@ import {
 } from './auth.repo';
 import { issueVerification } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { checkPhoto, removePhoto, storePhoto } from './profile-photo';
+import { preparePhoto, removePhoto, storePhoto } from './profile-photo';
 import { readAll } from '../../db/reads';
 
 const invalidSelection = 'validation.selectionInvalid';
@@ -101,7 +101,7 @@ export async function registerAccount(
   language: Language,
   options: { returnTo?: string } = {},
 ): Promise<void> {
-  const photoType = photo ? checkPhoto(photo) : undefined;
+  const prepared = photo ? await preparePhoto(photo) : undefined;
   await assertCatalogSelections(app, input);
   // Hashed before the lookup, so a known address costs the same time as a new one.
   const passwordHash = await hashPassword(input.Password);
@@ -114,8 +114,7 @@ export async function registerAccount(
   }
 
   const userId = randomUUID();
-  const avatarPath =
-    photo && photoType ? await storePhoto(app.config.dataDir, userId, photo, photoType) : null;
+  const avatarPath = prepared ? await storePhoto(app.config.dataDir, userId, prepared) : null;
   try {
     await app.db.transaction(async (tx) => {
       // Only these columns come from the form: role flags, confirmation and ids never do.
@@ -134,7 +133,7 @@ export async function registerAccount(
         })
         .returning();
       if (!user) throw new Error('user was not inserted');
-      await insertProfile(tx, userId, input);
+      await insertProfile(tx, userId, input, language);
       const token = await issueVerification(tx, {
         type: 'email_confirmation',
         userId,
@@ -152,8 +151,16 @@ export async function registerAccount(
   app.wakeMailer();
 }
 
-/** The role's profile of a new account: a student's, a parent's with the child, or a tutor's. */
-export async function insertProfile(tx: DbExecutor, userId: string, input: RoleSignup) {
+/**
+ * The role's profile of a new account: a student's, a parent's with the child, or a tutor's. A
+ * child's language left out at signup is the one the parent signed up in.
+ */
+export async function insertProfile(
+  tx: DbExecutor,
+  userId: string,
+  input: RoleSignup,
+  language: Language,
+) {
   if (input.UserType === 0) {
     const info = input.StudentInfo;
     await insertStudentProfile(tx, {
@@ -161,7 +168,7 @@ export async function insertProfile(tx: DbExecutor, userId: string, input: RoleS
       age: info.Age,
       gradeId: info.CurrentGrade,
       learningGoals: info.LearningGoals,
-      preferredLearningTime: info.PreferredLearningTime,
+      preferredLearningTime: info.PreferredLearningTime ?? null,
       schoolName: info.SchoolName,
       subjectIds: info.SubjectsNeeded,
     });
@@ -170,12 +177,13 @@ export async function insertProfile(tx: DbExecutor, userId: string, input: RoleS
     await insertParentWithChild(tx, {
       parentId: userId,
       name: info.ChildName,
-      age: info.ChildAge,
+      // Optional since issue 30 (decision 0027): null until the parent gives them.
+      age: info.ChildAge ?? null,
       gradeId: info.ChildGrade,
-      preferredLanguage: info.PreferredLanguage,
+      preferredLanguage: info.PreferredLanguage ?? language,
       schoolName: info.SchoolName,
       learningGoals: info.LearningGoals,
-      preferredLearningTime: info.PreferredLearningTime,
+      preferredLearningTime: info.PreferredLearningTime ?? null,
       subjectIds: info.SubjectsOfInterest,
     });
   } else {
@@ -192,5 +200,7 @@ export async function insertProfile(tx: DbExecutor, userId: string, input: RoleS
       gradeId: info.GradeId,
       subjectIds: info.SubjectsTaught.map((item) => item.SubjectId),
     });
+    // Unlisted until an operator approves the application (decision 0026).
+    await tx.insert(tutorApplications).values({ tutorId: userId, updatedAt: new Date() });
   }
 }

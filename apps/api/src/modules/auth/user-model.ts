@@ -21,5 +21,6 @@ export function toUserModel(user: UserRow, secret: string): UserModel {
     userType: user.userType,
     preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
     avatarUrl: ownAvatarUrl(user, secret),
+    addressAs: user.addressAs,
   };
 }

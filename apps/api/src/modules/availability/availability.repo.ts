@@ -1,10 +1,11 @@
 import { activeBookingStatuses } from '@nibras/contracts/booking';
-import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import {
   bookings,
   tutorAvailability,
   tutorDateOverrides,
+  tutorSearch,
   tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
@@ -25,7 +26,20 @@ export async function findTutor(db: DbExecutor, id: string) {
   const [tutor] = await db
     .select({ id: users.id, timeZone: users.timeZone })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'Tutor')));
+    // A deleted tutor is nobody's tutor: no slots, no booking (issue 31).
+    .where(and(eq(users.id, id), eq(users.userType, 'Tutor'), isNull(users.deletedAt)));
+  return tutor;
+}
+
+/**
+ * The tutor if families may see and book them: listed (tutor_search.listed: approved, not
+ * suspended, with a complete profile; decision 0026). Anyone else is answered as missing.
+ */
+export async function findListedTutor(db: DbExecutor, id: string) {
+  const [tutor] = await db
+    .select({ id: tutorSearch.tutorId })
+    .from(tutorSearch)
+    .where(and(eq(tutorSearch.tutorId, id), eq(tutorSearch.listed, true)));
   return tutor;
 }
 

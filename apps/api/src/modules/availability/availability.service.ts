@@ -12,19 +12,20 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import {
   busyIntervals,
+  findListedTutor,
   findTutor,
   loadAvailability,
   replaceAvailability,
   type StoredAvailability,
 } from './availability.repo';
 import { computeSlots } from './slots';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 /** What a tutor who never saved hours starts from: 12 hours' notice, two months ahead. */
 export const defaultMinimumNoticeMinutes = 12 * 60;
 export const defaultBookingHorizonDays = 60;
 const defaultSlotWindowDays = 14;
 const dayMs = 24 * 3_600_000;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Stored hours as the API answers them (and as a tutor sends them, less `configured`). */
 export function toAnswer(stored: StoredAvailability, configured: boolean): AvailabilityAnswer {
@@ -122,7 +123,7 @@ export async function slotsOf(
   query: { from?: string; to?: string; duration?: number },
   now = Date.now(),
 ): Promise<SlotsAnswer> {
-  if (!uuidPattern.test(tutorId) || !(await findTutor(db, tutorId))) {
+  if (!uuidPattern.test(tutorId) || !(await findListedTutor(db, tutorId))) {
     throw new AppError(404, 'tutor_not_found');
   }
   const { from, to } = slotWindow(query, now);

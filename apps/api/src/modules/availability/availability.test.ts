@@ -6,6 +6,7 @@ import { tutorDateOverrides, tutorWeeklyHours } from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
+import { createTutor, pickCatalog } from '../tutors/tutors.fixtures';
 import { slotsOf } from './availability.service';
 
 type Caller = { authorization: string; user: { id: string } };
@@ -204,8 +205,16 @@ describe('availability', () => {
   });
 
   describe('public slots', () => {
+    /** Only a listed tutor has public slots: a profile, a price and an approved application. */
+    const listedTutor = async () => {
+      const catalog = await pickCatalog(app);
+      return createTutor(app, {
+        grade: catalog.grades[0],
+        prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
+      });
+    };
     it('answers UTC slots for the asked window, honouring overrides', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       await save(tutor, riyadhWeek);
       const now = Date.parse('2031-06-01T00:00:00Z');
       // Saturday 7 June 2031 (override 20:00–21:00) and Sunday 8 June (day off) in Riyadh.
@@ -244,7 +253,7 @@ describe('availability', () => {
     });
 
     it('cuts slots to the tutor lesson length when no duration is asked for', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       await save(tutor, { ...riyadhWeek, sessionMinutes: 90, dateOverrides: [] });
       const response = await slots(tutor.user.id, '');
       expect(response.json().data.slotMinutes).toBe(90);
@@ -254,7 +263,7 @@ describe('availability', () => {
     });
 
     it('serves the next two weeks over HTTP, in UTC, on the tutor hours', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       await save(tutor, { ...riyadhWeek, dateOverrides: [] });
       const response = await slots(tutor.user.id, 'duration=60');
       expect(response.statusCode).toBe(200);
@@ -268,7 +277,7 @@ describe('availability', () => {
     });
 
     it('applies the minimum notice against the current time', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       await save(tutor, {
         ...riyadhWeek,
         minimumNoticeMinutes: 24 * 60,
@@ -286,7 +295,7 @@ describe('availability', () => {
     });
 
     it('answers an empty list for a tutor without hours, and 404 for anyone else', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       const parent = await createUserWithToken(app, 'Parent');
       const empty = await slots(tutor.user.id, '');
       expect(empty.statusCode).toBe(200);
@@ -299,7 +308,7 @@ describe('availability', () => {
     });
 
     it('refuses an unbounded or reversed window with field details', async () => {
-      const tutor = await createUserWithToken(app, 'Tutor');
+      const tutor = await listedTutor();
       const cases: [string, Record<string, string>][] = [
         [
           'from=2031-06-01T00:00:00Z&to=2031-08-01T00:00:00Z',

@@ -3,7 +3,8 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { DbExecutor } from '../../db/client';
 import type { MoneyRules } from '../wallet/booking-money.service';
 import { findBooking, type BookingRecord } from './booking.repo';
-import { sideOf, type Side } from './booking-rules';
+import { sideOf, type BookingParticipants, type Side } from './booking-rules';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 /**
  * What a booking service needs beyond the database: the app clock's now, the app's addresses,
@@ -16,7 +17,14 @@ export type BookingContext = {
   money: MoneyRules;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Who takes part in a booking, for the rules. */
+export function participantsOf(record: BookingRecord): BookingParticipants {
+  return {
+    tutorId: record.booking.tutorId,
+    studentId: record.booking.studentId,
+    childParentId: record.childParentId,
+  };
+}
 
 /**
  * A booking and the caller's side of it. Anyone who is not a participant gets 404, exactly as
@@ -29,16 +37,7 @@ export async function bookingFor(
   options: { lock?: boolean } = {},
 ): Promise<{ record: BookingRecord; side: Side }> {
   const record = uuidPattern.test(id) ? await findBooking(db, id, options) : undefined;
-  const side =
-    record &&
-    sideOf(
-      {
-        tutorId: record.booking.tutorId,
-        studentId: record.booking.studentId,
-        childParentId: record.childParentId,
-      },
-      caller.id,
-    );
+  const side = record && sideOf(participantsOf(record), caller.id);
   if (!record || !side) throw new AppError(404, 'booking_not_found');
   return { record, side };
 }

@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -46,14 +47,15 @@ export async function askParentApproval(
     subject: withPeople.subject[parent.language],
     price: isolated(`${booking.priceAmount} ${booking.currency}`),
   };
+  const aboutLearner = { ...names, context: genderContext(withPeople.learnerAddressAs) };
   const href = new URL('/dashboard/parent', `${context.appUrl}/`).toString();
   await enqueueEmail(
     tx,
     parent.email,
-    renderEmail(parent.language, t('subject', names), parent.fullName, [
-      { paragraph: t('intro', names) },
+    renderEmail(parent.language, t('subject', aboutLearner), parent.fullName, [
+      { paragraph: t('intro', aboutLearner) },
       { action: t('action'), href },
-      { paragraph: t('hold') },
+      { paragraph: t('hold', { context: genderContext(withPeople.tutor.addressAs) }) },
       { paragraph: t('expires') },
     ]),
   );

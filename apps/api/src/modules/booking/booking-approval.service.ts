@@ -63,7 +63,10 @@ export async function approveBooking(
   } else {
     await notifyBookingChange(tx, notify, 'requested', id, { actorId: caller.id });
   }
-  return { booking: await reloadAnswer(tx, id, 'family', now), messageKey: 'booking.approved' };
+  return {
+    booking: await reloadAnswer(tx, id, 'family', now, caller.id),
+    messageKey: 'booking.approved',
+  };
 }
 
 /**
@@ -95,7 +98,10 @@ export async function refuseBooking(
     reason: input.reason || null,
     at: now,
   });
-  return { booking: await reloadAnswer(tx, id, 'family', now), messageKey: 'booking.refused' };
+  return {
+    booking: await reloadAnswer(tx, id, 'family', now, caller.id),
+    messageKey: 'booking.refused',
+  };
 }
 
 /** The parent's children's bookings awaiting their approval, soonest first. */
@@ -103,7 +109,7 @@ export async function approvalsOf(db: DbExecutor, parentId: string, now: Date): 
   const answers: Booking[] = [];
   for (const id of await awaitingApprovalOf(db, parentId, now)) {
     const record = await findBooking(db, id);
-    if (record) answers.push(bookingAnswerOf(record, 'family', now));
+    if (record) answers.push(bookingAnswerOf(record, 'family', now, parentId));
   }
   return answers;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFileOf, type BookingCalendarInput } from './booking-calendar';
 import { calendarProperties } from '../../test/calendar-properties';
+import { hasControlCharacter } from '../../emails/one-line';
 
 const bookingId = '0b4c1c9e-1111-4222-8333-444455556666';
 const input: BookingCalendarInput = {
@@ -68,7 +69,27 @@ describe('a booking as an iCalendar file', () => {
     for (const line of file.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const properties = calendarProperties(file);
     expect(properties.SUMMARY).toBe('حصة تجريبية: الرياضيات مع أحمد محمود الشريف (نبراس)');
-    expect(properties.DESCRIPTION).toContain('الطالب: سارة\\, بنت\\; علي\\n');
+    expect(properties.DESCRIPTION).toContain('الحصة لـسارة\\, بنت\\; علي\\n');
     expect(properties.SEQUENCE).toBe('3');
+  });
+
+  it('lets no control character of a name into the file: a bare CR adds no event (issue 31)', () => {
+    const controls = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join('');
+    const injected = 'Eve\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Free money';
+    const file = calendarFileOf({
+      ...input,
+      tutorName: injected,
+      subjectName: `Math${controls}\u007f\u0085\u2028`,
+      learnerName: `Omar\r\nATTENDEE:mailto:x@example.test\u000b\u0000`,
+    });
+    // CR only before LF, LF only after CR, and no other control character at all.
+    expect(hasControlCharacter(file.replaceAll('\r\n', ''))).toBe(false);
+    const lines = file.split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    const properties = calendarProperties(file);
+    expect(properties.SUMMARY).toBe(
+      'Math  with Eve END:VEVENT BEGIN:VEVENT SUMMARY:Free money (Nibras)',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import { createEvent, type EventAttributes, type EventStatus } from 'ics';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { oneLine } from '../../emails/one-line';
 import { textsIn } from '../../plugins/i18n';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
 
@@ -82,7 +83,8 @@ function foldByOctets(calendar: string): string {
 /** The booking as an iCalendar (RFC 5545) file with one event. */
 export function calendarFileOf(input: BookingCalendarInput): string {
   const t = textsIn(input.language, 'booking-emails', 'calendar');
-  const names = { subject: input.subjectName, tutor: input.tutorName };
+  // `ics` escapes CRLF and LF only: every other control character of a name goes here.
+  const names = { subject: oneLine(input.subjectName), tutor: oneLine(input.tutorName) };
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//Nibras//Sessions//EN',
     method: calendarMethod,
@@ -97,9 +99,12 @@ export function calendarFileOf(input: BookingCalendarInput): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: t(input.trial ? 'trialSummary' : 'summary', names),
-    description: t('description', { learner: input.learnerName, link: input.bookingUrl }),
+    description: t('description', {
+      learner: oneLine(input.learnerName),
+      link: oneLine(input.bookingUrl),
+    }),
     location: t('location'),
-    url: input.bookingUrl,
+    url: oneLine(input.bookingUrl),
     status: eventStatusOf[input.status],
     busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',
     transp: eventStatusOf[input.status] === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE',

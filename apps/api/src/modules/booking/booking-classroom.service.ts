@@ -10,9 +10,9 @@ import type { Database, DbExecutor } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, sqlStateOf } from '../../plugins/envelope';
-import { bookingFor, type BookingContext } from './booking-access';
+import { bookingFor, participantsOf, type BookingContext } from './booking-access';
 import { calendarOfBooking } from './booking-calendar';
-import { classroomOf } from './booking-rules';
+import { assertDecidesAlone, classroomOf } from './booking-rules';
 import { bookingDetailOf } from './booking-view';
 import { findBooking, insertJoin, insertReview, updateBooking } from './booking.repo';
 
@@ -39,10 +39,11 @@ async function detailAfterChange(
   id: string,
   side: 'tutor' | 'family',
   now: Date,
+  viewerId: string,
 ): Promise<BookingDetail> {
   const record = await findBooking(tx, id);
   if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
-  return bookingDetailOf(tx, record, side, now);
+  return bookingDetailOf(tx, record, side, now, viewerId);
 }
 
 /** The tutor's notes and homework after a completed booking; saving again replaces them. */
@@ -62,7 +63,7 @@ export async function saveBookingNotes(
     notesUpdatedAt: context.now,
     updatedAt: context.now,
   });
-  return detailAfterChange(tx, id, side, context.now);
+  return detailAfterChange(tx, id, side, context.now, caller.id);
 }
 
 /** The family rates the tutor once per completed booking; search and profiles count it. */
@@ -75,6 +76,8 @@ export async function reviewBooking(
 ): Promise<BookingDetail> {
   const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   if (side !== 'family') throw new AppError(403, 'forbidden');
+  // Reviews are public and the parent's, not the child's login's (issue 31).
+  assertDecidesAlone(participantsOf(record), caller.id);
   if (record.booking.status !== 'completed') throw new AppError(409, 'invalid_transition');
   if (record.reviewed) throw new AppError(409, 'already_reviewed');
   try {
@@ -90,7 +93,7 @@ export async function reviewBooking(
     if (sqlStateOf(error) === '23505') throw new AppError(409, 'already_reviewed');
     throw error;
   }
-  return detailAfterChange(tx, id, side, context.now);
+  return detailAfterChange(tx, id, side, context.now, caller.id);
 }
 
 /** The booking as an .ics file in the caller's language, for its participants only. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { childProfiles } from '../../db/schema/index';
 import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
 
 describe('booking a lesson', () => {
@@ -28,9 +29,18 @@ describe('booking a lesson', () => {
       status: 'requested',
       start,
       end: atHour(24 + 9.5),
-      tutor: { id: tutor.user.id, fullName: 'Tariq Tutor', avatarUrl: null, timeZone: 'UTC' },
+      tutor: {
+        id: tutor.user.id,
+        fullName: 'Tariq Tutor',
+        avatarUrl: null,
+        timeZone: 'UTC',
+        // Not said: the Arabic texts about the tutor stay neutral.
+        addressAs: null,
+      },
       subject: { id: client.subjectIds.math, nameEn: 'Math', nameAr: expect.any(String) },
       student: { id: student.user.id, fullName: 'Sami Student', kind: 'student' },
+      learner: { firstName: 'Sami', age: null, grade: null, goals: null },
+      ended: false,
       trial: false,
       price: { amount: '22.50', currency: 'USD' },
       payment: {
@@ -49,6 +59,9 @@ describe('booking a lesson', () => {
       classroom: { opensAt: atHour(24 + 8.75 - 1 / 6), closesAt: atHour(24 + 9.5), open: false },
       canReview: false,
       canWriteNotes: false,
+      parentDecides: false,
+      requestableChanges: [],
+      changeRequest: null,
     });
     const [row] = await client.rowsOfTutor(tutor.user.id);
     expect(row).toMatchObject({
@@ -117,6 +130,66 @@ describe('booking a lesson', () => {
       client.bookingBody(tutor, student, atHour(72 + 9), { trial: true }),
     );
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('answers before the time is chosen whether the family can still have a trial, on the same rule', async () => {
+    const tutor = await client.newTutor();
+    const student = await client.newStudent();
+    const eligibility = async (caller: Parameters<typeof client.trialEligibility>[0]) => {
+      const response = await client.trialEligibility(caller, tutor.user.id);
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+    expect(await eligibility(student)).toEqual({
+      tutorId: tutor.user.id,
+      available: true,
+      learners: [{ childId: null, available: true }],
+    });
+    const trial = await client.booked(tutor, student, atHour(24 + 9.5), { trial: true });
+    expect(await eligibility(student)).toMatchObject({
+      available: false,
+      learners: [{ childId: null, available: false }],
+    });
+    // Another tutor's trial is still there to have.
+    const other = await client.newTutor();
+    const elsewhere = await client.trialEligibility(student, other.user.id);
+    expect(elsewhere.json().data.available).toBe(true);
+    // A cancelled trial gives it back, as booking does.
+    expect((await client.act(student, trial, 'cancel')).statusCode).toBe(200);
+    expect((await eligibility(student)).available).toBe(true);
+
+    // A parent: each child has their own; the family can have one while any child can.
+    const parent = await client.newParent();
+    const [second] = await client.app.db
+      .insert(childProfiles)
+      .values({
+        parentId: parent.user.id,
+        name: 'Second Child',
+        age: 8,
+        gradeId: (await client.app.db.select().from(childProfiles).limit(1))[0]!.gradeId,
+        preferredLanguage: 'en',
+        schoolName: '',
+        learningGoals: '',
+        preferredLearningTime: 'morning',
+      })
+      .returning({ id: childProfiles.id });
+    await client.booked(tutor, parent, atHour(48 + 9), { trial: true });
+    expect(await eligibility(parent)).toEqual({
+      tutorId: tutor.user.id,
+      available: true,
+      learners: [
+        { childId: parent.childId, available: false },
+        { childId: second!.id, available: true },
+      ],
+    });
+    await client.booked(tutor, parent, atHour(72 + 9), { trial: true, childId: second!.id });
+    expect((await eligibility(parent)).available).toBe(false);
+
+    // Only a family asks; an unknown tutor is not found.
+    expect((await client.trialEligibility(tutor, tutor.user.id)).statusCode).toBe(403);
+    const unknown = await client.trialEligibility(student, randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('tutor_not_found');
   });
 
   it('lets only a student or a parent book, for themself or their own child', async () => {

@@ -1,10 +1,12 @@
+import type { BookingDetail, DisputeAnswerInput } from '@nibras/contracts/booking';
 import type { DisputeInput } from '@nibras/contracts/wallet';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
 import { openDispute } from '../wallet/disputes.service';
 import { bookingFor, type BookingContext } from './booking-access';
-import { reloadAnswer } from './booking-view';
+import { bookingDetailOf, reloadAnswer } from './booking-view';
+import { disputeOf, saveTutorAnswer } from './booking-dispute.repo';
 import type { BookingChange } from './booking.service';
 
 /**
@@ -26,5 +28,31 @@ export async function disputeBooking(
     reason: input.reason,
     at: context.now,
   });
-  return { booking: await reloadAnswer(tx, id, side, context.now), messageKey: 'booking.disputed' };
+  return {
+    booking: await reloadAnswer(tx, id, side, context.now, caller.id),
+    messageKey: 'booking.disputed',
+  };
+}
+
+/**
+ * The tutor's side of a dispute or a no-show claim, while it is open (issue 29): the operator
+ * reads it before deciding, and the family reads it on the session's page. The family may not
+ * (403); with no open dispute, 409 dispute_answer_not_allowed.
+ */
+export async function answerDispute(
+  tx: DbExecutor,
+  context: BookingContext,
+  caller: AuthenticatedUser,
+  id: string,
+  input: DisputeAnswerInput,
+): Promise<BookingDetail> {
+  const { record, side } = await bookingFor(tx, caller, id, { lock: true });
+  if (side !== 'tutor') throw new AppError(403, 'forbidden');
+  const dispute = await disputeOf(tx, id, { lock: true });
+  if (dispute?.status !== 'open') throw new AppError(409, 'dispute_answer_not_allowed');
+  await saveTutorAnswer(tx, dispute.id, {
+    tutorAnswer: input.answer,
+    tutorAnsweredAt: context.now,
+  });
+  return bookingDetailOf(tx, record, side, context.now, caller.id);
 }

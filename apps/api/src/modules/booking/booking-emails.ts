@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { isolated, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
@@ -63,8 +64,14 @@ function detailsOf(input: BookingEmailInput, options: { time?: boolean } = {}): 
     { paragraph: t('details.subject', names) },
     {
       paragraph: isTutor
-        ? t('details.learner', { name: names.learner })
-        : t('details.tutor', { name: names.tutor }),
+        ? t('details.learner', {
+            name: names.learner,
+            context: genderContext(input.withPeople.learnerAddressAs),
+          })
+        : t('details.tutor', {
+            name: names.tutor,
+            context: genderContext(input.withPeople.tutor.addressAs),
+          }),
     },
     ...(options.time === false
       ? []
@@ -81,10 +88,17 @@ function reasonOf(t: BookingTexts, reason: string | null | undefined): EmailBloc
 export function requestedMessage(input: BookingEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('requested.subject', names), input.to.fullName, [
-    { paragraph: t('requested.intro', names) },
+    {
+      paragraph: t('requested.intro', {
+        ...names,
+        context: genderContext(input.withPeople.family.addressAs),
+      }),
+    },
     ...detailsOf(input),
     { action: t('requested.action'), href: input.bookingUrl },
-    { paragraph: t('requested.hold') },
+    {
+      paragraph: t('requested.hold', { context: genderContext(input.withPeople.family.addressAs) }),
+    },
   ]);
 }
 
@@ -104,7 +118,12 @@ export function confirmedMessage(input: BookingEmailInput): RenderedEmail {
 export function bookedMessage(input: BookingEmailInput): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('booked.subject', names), input.to.fullName, [
-    { paragraph: t('booked.intro', names) },
+    {
+      paragraph: t('booked.intro', {
+        ...names,
+        context: genderContext(input.withPeople.family.addressAs),
+      }),
+    },
     ...detailsOf(input),
     { action: t('openSession'), href: input.bookingUrl },
     { paragraph: t('details.calendar') },
@@ -118,21 +137,31 @@ export function declinedMessage(
 ): RenderedEmail {
   const { t, names } = textsFor(input);
   return renderEmail(input.to.language, t('declined.subject', names), input.to.fullName, [
-    { paragraph: t('declined.intro', names) },
+    {
+      paragraph: t('declined.intro', {
+        ...names,
+        context: genderContext(input.withPeople.tutor.addressAs),
+      }),
+    },
     ...detailsOf(input),
     ...reasonOf(t, extra.reason),
     { action: t('declined.action'), href: extra.tutorUrl },
   ]);
 }
 
-/** To the side that did not cancel; `actorName` is absent when the system or staff acted. */
+/** Who changed a booking, named in the Arabic form they asked for. */
+function actorOf(actor: BookingPerson) {
+  return { actor: isolated(actor.fullName), context: genderContext(actor.addressAs) };
+}
+
+/** To the side that did not cancel; `actor` is absent when the system or staff acted. */
 export function cancelledMessage(
   input: BookingEmailInput,
-  extra: { actorName?: string; reason?: string | null },
+  extra: { actor?: BookingPerson; reason?: string | null },
 ): RenderedEmail {
   const { t, names } = textsFor(input);
-  const intro = extra.actorName
-    ? t('cancelled.introBy', { ...names, actor: isolated(extra.actorName) })
+  const intro = extra.actor
+    ? t('cancelled.introBy', { ...names, ...actorOf(extra.actor) })
     : t('cancelled.intro', names);
   return renderEmail(input.to.language, t('cancelled.subject', names), input.to.fullName, [
     { paragraph: intro },
@@ -147,14 +176,14 @@ export function cancelledMessage(
 export function rescheduledMessage(
   input: BookingEmailInput,
   extra: {
-    actorName?: string;
+    actor?: BookingPerson;
     reason?: string | null;
     previous: { startAt: Date; endAt: Date };
   },
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
-  const intro = extra.actorName
-    ? t('rescheduled.introBy', { ...names, actor: isolated(extra.actorName) })
+  const intro = extra.actor
+    ? t('rescheduled.introBy', { ...names, ...actorOf(extra.actor) })
     : t('rescheduled.intro', names);
   const awaitsTutor = input.withPeople.booking.status === 'requested';
   return renderEmail(input.to.language, t('rescheduled.subject', names), input.to.fullName, [
@@ -171,7 +200,15 @@ export function rescheduledMessage(
       }),
     },
     ...reasonOf(t, extra.reason),
-    ...(awaitsTutor ? [{ paragraph: t('rescheduled.awaitsTutor') }] : []),
+    ...(awaitsTutor
+      ? [
+          {
+            paragraph: t('rescheduled.awaitsTutor', {
+              context: genderContext(input.withPeople.tutor.addressAs),
+            }),
+          },
+        ]
+      : []),
     {
       action: awaitsTutor && isTutor ? t('rescheduled.action') : t('openSession'),
       href: input.bookingUrl,
@@ -192,5 +229,22 @@ export function reminderMessage(
     ...detailsOf(input),
     { action: t('openSession'), href: input.bookingUrl },
     { paragraph: t('reminder.join') },
+  ]);
+}
+
+/**
+ * To the tutor, a day after a session's end: it is still to be marked (completed or a
+ * no-show), or completed without the notes the family waits for.
+ */
+export function outcomeReminderMessage(
+  input: BookingEmailInput,
+  missing: 'outcome' | 'notes',
+): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, t('outcome.subject', names), input.to.fullName, [
+    { paragraph: t('outcome.intro', names) },
+    ...detailsOf(input),
+    { paragraph: missing === 'outcome' ? t('outcome.mark', names) : t('outcome.notes') },
+    { action: t('openSession'), href: input.bookingUrl },
   ]);
 }

@@ -14,7 +14,12 @@ import {
 import { calendarProperties } from '../../test/calendar-properties';
 import { createUserWithToken } from '../../test/fixtures';
 
-type Person = { language?: 'en' | 'ar'; timeZone?: string; fullName?: string };
+type Person = {
+  language?: 'en' | 'ar';
+  timeZone?: string;
+  fullName?: string;
+  addressAs?: 'feminine' | 'masculine';
+};
 
 /** A tutor and a family: a student account, or a parent with a child. */
 export async function createBookingPeople(
@@ -25,6 +30,7 @@ export async function createBookingPeople(
     preferredLanguage: overrides.language ?? 'en',
     timeZone: overrides.timeZone ?? 'UTC',
     ...(overrides.fullName ? { fullName: overrides.fullName } : {}),
+    addressAs: overrides.addressAs ?? null,
   });
   const { user: tutor } = await createUserWithToken(app, 'Tutor', person(options.tutor));
   const { user: family } = await createUserWithToken(

@@ -41,7 +41,7 @@ describe('booking emails', () => {
   it('asks the tutor to answer a request, in Arabic and in Riyadh time, with the .ics', async () => {
     const people = await createBookingPeople(app, {
       tutor: { language: 'ar', timeZone: 'Asia/Riyadh', fullName: 'أحمد الشريف' },
-      family: { timeZone: 'America/New_York', fullName: 'Omar Hassan' },
+      family: { timeZone: 'America/New_York', fullName: 'Omar Hassan', addressAs: 'masculine' },
     });
     const booking = await insertBooking(app, people, {
       startAt,
@@ -162,6 +162,76 @@ describe('booking emails', () => {
     expect(email?.links).toEqual([`${app.config.appUrl}/tutors/${people.tutor.id}?lng=en`]);
     expect(calendarsOf(email!)[0]?.properties.STATUS).toBe('CANCELLED');
     expect(await mailTo(app, people.tutor.email)).toEqual([]);
+  });
+
+  it('writes of each person in Arabic in the form they asked for, and neutrally without one', async () => {
+    const forms = [
+      [
+        'feminine',
+        'لا تستطيع \u2068Mona Adel\u2069 تقديم حصة الرياضيات',
+        'المعلّمة: \u2068Mona Adel\u2069',
+      ],
+      [
+        'masculine',
+        'لا يستطيع \u2068Mona Adel\u2069 تقديم حصة الرياضيات',
+        'المعلّم: \u2068Mona Adel\u2069',
+      ],
+      [
+        undefined,
+        'تعذّر على \u2068Mona Adel\u2069 تقديم حصة الرياضيات',
+        'الحصة مع: \u2068Mona Adel\u2069',
+      ],
+    ] as const;
+    for (const [addressAs, intro, tutorLine] of forms) {
+      const people = await createBookingPeople(app, {
+        tutor: { fullName: 'Mona Adel', ...(addressAs ? { addressAs } : {}) },
+        family: { language: 'ar' },
+      });
+      const booking = await insertBooking(app, people, {
+        startAt,
+        status: 'declined',
+        history: [{ from: 'requested', to: 'declined', actorId: people.tutor.id }],
+      });
+      await notify('declined', booking.id, { actorId: people.tutor.id });
+      const [email] = await mailTo(app, people.family.email);
+      expect(email?.text).toContain(intro);
+      expect(email?.text).toContain(tutorLine);
+    }
+
+    const byMother = await createBookingPeople(app, {
+      tutor: { language: 'ar' },
+      family: { fullName: 'Mona Adel', addressAs: 'feminine' },
+    });
+    const cancelled = await insertBooking(app, byMother, {
+      startAt,
+      status: 'cancelled',
+      history: [{ from: 'confirmed', to: 'cancelled', actorId: byMother.family.id }],
+    });
+    await notify('cancelled', cancelled.id, { actorId: byMother.family.id });
+    const [tutorEmail] = await mailTo(app, byMother.tutor.email);
+    expect(tutorEmail?.text).toContain('ألغت \u2068Mona Adel\u2069 حصة الرياضيات.');
+
+    // To the tutor, the learner and the family held for: by the student's form, or neither.
+    const learnerForms = [
+      ['feminine', 'الطالبة: \u2068Huda Ali\u2069', 'محجوزًا لها حتى تردّ.'],
+      ['masculine', 'الطالب: \u2068Huda Ali\u2069', 'محجوزًا له حتى تردّ.'],
+      [undefined, 'الحصة لـ\u2068Huda Ali\u2069', 'محجوزًا حتى تردّ.'],
+    ] as const;
+    for (const [addressAs, learnerLine, hold] of learnerForms) {
+      const people = await createBookingPeople(app, {
+        tutor: { language: 'ar' },
+        family: { fullName: 'Huda Ali', ...(addressAs ? { addressAs } : {}) },
+      });
+      const requested = await insertBooking(app, people, {
+        startAt,
+        status: 'requested',
+        history: [{ from: null, to: 'requested', actorId: people.family.id }],
+      });
+      await notify('requested', requested.id);
+      const [request] = await mailTo(app, people.tutor.email);
+      expect(request?.text).toContain(learnerLine);
+      expect(request?.text).toContain(hold);
+    }
   });
 
   it('tells only the side that did not cancel, and says when it was late', async () => {

@@ -8,6 +8,7 @@ import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
 import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
+import { scheduleOutcomeReminder } from './booking-outcome-reminder';
 import {
   bookedMessage,
   cancelledMessage,
@@ -63,10 +64,10 @@ function queue(
  */
 function sidesToTell(withPeople: BookingWithPeople, actorId: string | undefined) {
   if (actorId === withPeople.tutor.id)
-    return { notified: [withPeople.family], actorName: withPeople.tutor.fullName };
+    return { notified: [withPeople.family], actor: withPeople.tutor };
   if (actorId === withPeople.family.id || actorId === withPeople.booking.bookedById)
-    return { notified: [withPeople.tutor], actorName: withPeople.family.fullName };
-  return { notified: [withPeople.tutor, withPeople.family], actorName: undefined };
+    return { notified: [withPeople.tutor], actor: withPeople.family };
+  return { notified: [withPeople.tutor, withPeople.family], actor: undefined };
 }
 
 /** The newest reason written in a booking's history, if any. */
@@ -85,9 +86,13 @@ function confirmedWithoutTutor(withPeople: BookingWithPeople) {
   return last?.toStatus === 'confirmed' && last.actorId !== withPeople.tutor.id;
 }
 
-/** Schedules the reminders still ahead by the app clock; scheduling twice is a no-op. */
+/**
+ * Schedules the reminders still ahead by the app clock, and the tutor's reminder to tell how
+ * the session went; scheduling twice is a no-op.
+ */
 async function scheduleReminders(tx: DbExecutor, withPeople: BookingWithPeople, now: Date) {
   const { booking } = withPeople;
+  await scheduleOutcomeReminder(tx, booking);
   for (const hoursBefore of reminderHoursBefore) {
     const dueAt = new Date(booking.startAt.getTime() - hoursBefore * 3_600_000);
     if (dueAt.getTime() <= now.getTime()) continue;
@@ -134,11 +139,11 @@ export async function notifyBookingChange(
       return;
     }
     case 'cancelled': {
-      const { notified, actorName } = sidesToTell(withPeople, options.actorId);
+      const { notified, actor } = sidesToTell(withPeople, options.actorId);
       const reason = latestReason(withPeople.history);
       for (const to of notified)
         await queue(tx, context, withPeople, to, (input) =>
-          cancelledMessage(input, { actorName, reason }),
+          cancelledMessage(input, { actor, reason }),
         );
       return;
     }
@@ -152,7 +157,7 @@ export async function notifyBookingChange(
         ...replaced,
         booking: { ...replaced.booking, status: 'cancelled' as const },
       };
-      const { notified, actorName } = sidesToTell(withPeople, options.actorId);
+      const { notified, actor } = sidesToTell(withPeople, options.actorId);
       const reason = latestReason(withPeople.history, replaced.history);
       for (const to of notified) {
         const oldFile = calendarAttachmentOf(cancelledCopy, { ...context, language: to.language });
@@ -161,7 +166,7 @@ export async function notifyBookingChange(
           context,
           withPeople,
           to,
-          (input) => rescheduledMessage(input, { actorName, reason, previous: replaced.booking }),
+          (input) => rescheduledMessage(input, { actor, reason, previous: replaced.booking }),
           [oldFile],
         );
       }

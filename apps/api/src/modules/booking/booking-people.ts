@@ -1,3 +1,4 @@
+import type { AddressAs } from '@nibras/contracts/address-as';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { isKnownTimeZone } from '@nibras/contracts/time-zones';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ export type BookingPerson = {
   fullName: string;
   language: Language;
   timeZone: string;
+  /** How they asked to be addressed: the gender of the Arabic texts about them. */
+  addressAs: AddressAs | null;
 };
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -33,6 +36,8 @@ export type BookingWithPeople = {
   family: BookingPerson;
   /** The student's name, or the child's. */
   learnerName: string;
+  /** How the student asked to be addressed; a child without a login has no answer (null). */
+  learnerAddressAs: AddressAs | null;
   /** Every change of status, oldest first. */
   history: Array<{
     actorId: string | null;
@@ -49,6 +54,7 @@ export function personOf(user: UserRow): BookingPerson {
     fullName: user.fullName,
     language: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
     timeZone: isKnownTimeZone(user.timeZone) ? user.timeZone : 'UTC',
+    addressAs: user.addressAs,
   };
 }
 
@@ -97,6 +103,7 @@ export async function loadBookingWithPeople(
     tutor: personOf(row.tutor),
     family: personOf(familyUser),
     learnerName: row.student?.fullName ?? row.childName ?? familyUser.fullName,
+    learnerAddressAs: row.student?.addressAs ?? null,
     history,
   };
 }

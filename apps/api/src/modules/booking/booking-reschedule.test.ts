@@ -84,6 +84,24 @@ describe('rescheduling a booking', () => {
     });
   });
 
+  it('needs no new confirmation when the family moves a paid session inside hours that confirm by themselves', async () => {
+    const tutor = await client.newTutor({ autoConfirm: true });
+    const parent = await client.newParent();
+    const old = await client.booked(tutor, parent, atHour(24 + 9));
+    expect((await client.read(parent, old)).json().data.status).toBe('confirmed');
+    const moved = await client.act(parent, old, 'reschedule', { start: atHour(48 + 15) });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json().data).toMatchObject({
+      status: 'confirmed',
+      start: atHour(48 + 15),
+      rescheduledFromId: old,
+      allowedActions: expect.not.arrayContaining(['confirm']),
+      payment: { status: 'held', amount: '30.00' },
+    });
+    // Nothing waits for the tutor: the move is in no request list.
+    expect((await client.list(tutor, 'scope=requests')).json().data.items).toEqual([]);
+  });
+
   it('changes nothing when the new time is taken or off the schedule', async () => {
     const tutor = await client.newTutor();
     const student = await client.newStudent();

@@ -4,6 +4,7 @@ import {
   joinOpensMinutesBefore,
   type BookingAction,
   type BookingStatus,
+  type ChangeRequestKind,
 } from '@nibras/contracts/booking';
 import { AppError } from '../../plugins/envelope';
 
@@ -38,6 +39,26 @@ export function sideOf(booking: BookingParticipants, userId: string): Side | und
   if (booking.tutorId === userId) return 'tutor';
   if (booking.studentId === userId || booking.childParentId === userId) return 'family';
   return undefined;
+}
+
+/**
+ * A child's own login on a session of its parent's family (issue 31): it may ask, not decide.
+ * Cancelling, moving and reviewing are the parent's; a student without a parent decides alone.
+ */
+export function parentDecides(booking: BookingParticipants, userId: string): boolean {
+  return (
+    booking.childParentId !== null &&
+    booking.studentId === userId &&
+    booking.childParentId !== userId
+  );
+}
+
+/** The actions a child's login asks its parent for instead of taking them. */
+const parentsActions: readonly BookingAction[] = ['cancel', 'reschedule'];
+
+/** 403 `parent_decides` for a child's login that tries to take the parent's decision. */
+export function assertDecidesAlone(booking: BookingParticipants, userId: string): void {
+  if (parentDecides(booking, userId)) throw new AppError(403, 'parent_decides');
 }
 
 type Rule = {
@@ -100,8 +121,25 @@ export function assertMayAct(
   if (!mayAct(action, booking, side, now)) throw new AppError(409, 'invalid_transition');
 }
 
-export function allowedActionsOf(booking: BookingState, side: Side, now: Date): BookingAction[] {
-  return bookingActions.filter((action) => mayAct(action, booking, side, now));
+export function allowedActionsOf(
+  booking: BookingState,
+  side: Side,
+  now: Date,
+  options: { parentDecides?: boolean } = {},
+): BookingAction[] {
+  return bookingActions.filter(
+    (action) =>
+      mayAct(action, booking, side, now) &&
+      !(options.parentDecides && parentsActions.includes(action)),
+  );
+}
+
+/** What a child's login may ask its parent for now: what the parent could do themself. */
+export function requestableChangesOf(booking: BookingState, now: Date): ChangeRequestKind[] {
+  const kinds: ChangeRequestKind[] = [];
+  if (mayAct('cancel', booking, 'family', now)) kinds.push('cancel');
+  if (mayAct('reschedule', booking, 'family', now)) kinds.push('move');
+  return kinds;
 }
 
 /** A no-show is told about the other side: the tutor reports the student, the family the tutor. */

@@ -2,9 +2,10 @@ import type { NoShowParty } from '@nibras/contracts/booking';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
-import { bookingFor, type BookingContext } from './booking-access';
+import { bookingFor, participantsOf, type BookingContext } from './booking-access';
 import { notifyBookingChange, type BookingNotice } from './booking-notifications';
 import {
+  assertDecidesAlone,
   assertMayAct,
   isLateCancellation,
   mayReportNoShowOf,
@@ -13,7 +14,8 @@ import {
 } from './booking-rules';
 import type { BookingChange } from './booking.service';
 import { hasJoined, insertEvent, updateBooking } from './booking.repo';
-import { holdForDispute, settleBooking, type Settlement } from '../wallet/booking-money.service';
+import { settleBooking, type Settlement } from '../wallet/booking-money.service';
+import { openNoShowClaim } from '../wallet/disputes.service';
 import { reloadAnswer } from './booking-view';
 import type { SharedKey } from '../../plugins/i18n';
 
@@ -71,11 +73,18 @@ export async function changeStatus(
   caller: AuthenticatedUser,
   id: string,
   action: StatusAction,
-  input: { reason?: string; party?: NoShowParty } = {},
+  input: {
+    reason?: string;
+    party?: NoShowParty;
+    /** An operator's cancellation (a suspension): the family is released in full, never late. */
+    releaseInFull?: boolean;
+  } = {},
 ): Promise<BookingChange> {
   const { now } = context;
   const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   const booking = record.booking;
+  // A child's login asks its parent to cancel (booking-change-request.service.ts).
+  if (action === 'cancel') assertDecidesAlone(participantsOf(record), caller.id);
   assertMayAct(action, booking, side, now);
   if (action === 'no-show' && !(input.party && mayReportNoShowOf(side, input.party))) {
     throw new AppError(403, 'forbidden');
@@ -84,16 +93,27 @@ export async function changeStatus(
   await updateBooking(tx, id, {
     status,
     updatedAt: now,
-    ...(action === 'cancel' ? { lateCancellation: isLateCancellation(booking.startAt, now) } : {}),
+    ...(action === 'cancel'
+      ? { lateCancellation: !input.releaseInFull && isLateCancellation(booking.startAt, now) }
+      : {}),
     ...(action === 'no-show' ? { noShowParty: input.party } : {}),
   });
-  const settlement = settlementOf(action, side, {
-    late: isLateCancellation(booking.startAt, now),
-    party: input.party,
-    tutorJoined: action === 'no-show' && (await hasJoined(tx, id, booking.tutorId)),
-  });
-  if (settlement === 'dispute') await holdForDispute(tx, id);
-  else if (settlement) {
+  const settlement =
+    input.releaseInFull && action === 'cancel'
+      ? 'release'
+      : settlementOf(action, side, {
+          late: isLateCancellation(booking.startAt, now),
+          party: input.party,
+          tutorJoined: action === 'no-show' && (await hasJoined(tx, id, booking.tutorId)),
+        });
+  if (settlement === 'dispute') {
+    await openNoShowClaim(tx, {
+      bookingId: id,
+      openedById: caller.id,
+      reason: input.reason || null,
+      at: now,
+    });
+  } else if (settlement) {
     await settleBooking(tx, booking, settlement, {
       rules: context.money,
       at: now,
@@ -115,5 +135,8 @@ export async function changeStatus(
     await notifyBookingChange(tx, { appUrl: context.appUrl, now }, notice, id, {
       actorId: caller.id,
     });
-  return { booking: await reloadAnswer(tx, id, side, now), messageKey: messageKeys[action] };
+  return {
+    booking: await reloadAnswer(tx, id, side, now, caller.id),
+    messageKey: messageKeys[action],
+  };
 }

@@ -1,18 +1,72 @@
-import type { Booking, BookingDetail, BookingPayment } from '@nibras/contracts/booking';
+import {
+  activeBookingStatuses,
+  type Booking,
+  type BookingDetail,
+  type BookingDispute,
+  type BookingPayment,
+  type ChangeRequest,
+} from '@nibras/contracts/booking';
 import { amountOf } from '@nibras/contracts/money';
 import { avatarUrlOf } from '../auth/avatar-url';
+import { participantsOf } from './booking-access';
 import type { DbExecutor } from '../../db/client';
 import { findBooking, historyOf, joinsOf, reviewOf, type BookingRecord } from './booking.repo';
-import { allowedActionsOf, classroomOf, type Side } from './booking-rules';
+import {
+  allowedActionsOf,
+  classroomOf,
+  parentDecides,
+  requestableChangesOf,
+  type Side,
+} from './booking-rules';
 import { readAll } from '../../db/reads';
+import { disputeOf } from './booking-dispute.repo';
+
+/** The first word of a name, in any script: how a tutor addresses the learner. */
+function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/u)[0] ?? fullName;
+}
+
+/** Whether the booking still holds its time and has not started: a request may be answered. */
+export function isChangeable(booking: { status: string; startAt: Date }, now: Date): boolean {
+  return (
+    (activeBookingStatuses as readonly string[]).includes(booking.status) && now < booking.startAt
+  );
+}
+
+/** The family's latest request; an open one on a session past changing has lapsed. */
+function changeRequestOf(record: BookingRecord, now: Date): ChangeRequest | null {
+  const request = record.changeRequest;
+  if (!request) return null;
+  const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    id: request.id,
+    kind: request.kind,
+    status:
+      request.status === 'open' && !isChangeable(record.booking, now) ? 'lapsed' : request.status,
+    start: iso(request.newStartAt),
+    reason: request.reason,
+    answerReason: request.answerReason,
+    requestedBy: { id: request.requestedById, fullName: request.requestedByName },
+    createdAt: new Date(request.createdAt).toISOString(),
+    closedAt: iso(request.closedAt),
+  };
+}
 
 /**
- * What a participant reads of a booking, computed for them at `now`: the buttons they may use,
- * whether the classroom is open. The room's name is never part of it (only `join` gives it).
+ * What a participant reads of a booking, computed for them (`viewerId`) at `now`: the buttons
+ * they may use, whether the classroom is open. The room's name is never part of it (only
+ * `join` gives it). A child's login whose parent decides sees what it may ask for instead.
  */
-export function bookingAnswerOf(record: BookingRecord, side: Side, now: Date): Booking {
+export function bookingAnswerOf(
+  record: BookingRecord,
+  side: Side,
+  now: Date,
+  viewerId: string,
+): Booking {
   const { booking } = record;
   const classroom = classroomOf(booking, now);
+  const childAsks = parentDecides(participantsOf(record), viewerId);
+  const changeRequest = side === 'family' ? changeRequestOf(record, now) : null;
   return {
     id: booking.id,
     status: booking.status,
@@ -23,11 +77,18 @@ export function bookingAnswerOf(record: BookingRecord, side: Side, now: Date): B
       fullName: record.tutor.fullName,
       avatarUrl: avatarUrlOf(record.tutor),
       timeZone: record.tutor.timeZone,
+      addressAs: record.tutor.addressAs,
     },
     subject: record.subject,
     student: booking.studentId
       ? { id: booking.studentId, fullName: record.learnerName, kind: 'student' }
       : { id: booking.childId ?? '', fullName: record.learnerName, kind: 'child' },
+    learner: {
+      firstName: firstNameOf(record.learnerName),
+      age: record.learnerAge === null ? null : Number(record.learnerAge),
+      grade: record.learnerGrade,
+      goals: record.learnerGoals?.trim() || null,
+    },
     trial: booking.trial,
     price: { amount: booking.priceAmount, currency: booking.currency },
     lateCancellation: booking.lateCancellation,
@@ -35,15 +96,21 @@ export function bookingAnswerOf(record: BookingRecord, side: Side, now: Date): B
     rescheduledFromId: booking.rescheduledFromId,
     rescheduledToId: record.rescheduledToId,
     createdAt: booking.createdAt.toISOString(),
-    allowedActions: allowedActionsOf(booking, side, now),
+    allowedActions: allowedActionsOf(booking, side, now, { parentDecides: childAsks }),
+    ended: now >= booking.endAt,
     classroom: {
       opensAt: classroom.opensAt.toISOString(),
       closesAt: classroom.closesAt.toISOString(),
       open: classroom.open,
     },
-    canReview: side === 'family' && booking.status === 'completed' && !record.reviewed,
+    canReview:
+      side === 'family' && !childAsks && booking.status === 'completed' && !record.reviewed,
     canWriteNotes: side === 'tutor' && booking.status === 'completed',
     payment: paymentOf(record, side, now),
+    parentDecides: childAsks,
+    requestableChanges:
+      childAsks && changeRequest?.status !== 'open' ? requestableChangesOf(booking, now) : [],
+    changeRequest,
   };
 }
 
@@ -69,15 +136,17 @@ export async function bookingDetailOf(
   record: BookingRecord,
   side: Side,
   now: Date,
+  viewerId: string,
 ): Promise<BookingDetail> {
   const { booking } = record;
-  const [history, joins, review] = await readAll(db, [
+  const [history, joins, review, dispute] = await readAll(db, [
     () => historyOf(db, booking.id),
     () => joinsOf(db, booking.id),
     () => reviewOf(db, booking.id),
+    () => disputeOf(db, booking.id),
   ]);
   return {
-    ...bookingAnswerOf(record, side, now),
+    ...bookingAnswerOf(record, side, now, viewerId),
     history: history.map((event) => ({
       at: event.at.toISOString(),
       actor:
@@ -97,8 +166,9 @@ export async function bookingDetailOf(
     review: review
       ? {
           rating: review.rating,
-          comment: review.comment,
+          comment: review.hiddenAt ? '' : review.comment,
           createdAt: review.createdAt.toISOString(),
+          removed: review.hiddenAt !== null,
         }
       : null,
     joins: joins.map((join) => ({
@@ -106,6 +176,28 @@ export async function bookingDetailOf(
       fullName: join.fullName,
       at: join.at.toISOString(),
     })),
+    dispute: dispute ? disputeAnswerOf(dispute, side, booking.currency) : null,
+  };
+}
+
+/** Both sides read the dispute alike: the family's words, the tutor's answer, the decision. */
+function disputeAnswerOf(
+  dispute: NonNullable<Awaited<ReturnType<typeof disputeOf>>>,
+  side: Side,
+  currency: string,
+): BookingDispute {
+  return {
+    kind: dispute.kind,
+    status: dispute.status,
+    reason: dispute.reason,
+    createdAt: dispute.createdAt.toISOString(),
+    tutorAnswer: dispute.tutorAnswer,
+    tutorAnsweredAt: dispute.tutorAnsweredAt?.toISOString() ?? null,
+    resolution: dispute.resolution,
+    resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+    familyRefund: dispute.familyRefundMinor === null ? null : amountOf(dispute.familyRefundMinor),
+    currency,
+    canAnswer: side === 'tutor' && dispute.status === 'open',
   };
 }
 
@@ -115,8 +207,9 @@ export async function reloadAnswer(
   id: string,
   side: Side,
   now: Date,
+  viewerId: string,
 ): Promise<Booking> {
   const record = await findBooking(db, id);
   if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
-  return bookingAnswerOf(record, side, now);
+  return bookingAnswerOf(record, side, now, viewerId);
 }

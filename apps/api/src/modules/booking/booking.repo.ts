@@ -20,17 +20,20 @@ import {
   bookingJoins,
   bookings,
   childProfiles,
+  grades,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
   subjects,
   tutorAvailability,
   tutorReviews,
+  studentProfiles,
   tutorSubjects,
   users,
 } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 import { readAll } from '../../db/reads';
+import { latestChangeRequestOf } from './booking-change-request.repo';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -46,11 +49,19 @@ function selectBookings(db: DbExecutor) {
         id: tutorUser.id,
         fullName: tutorUser.fullName,
         avatarPath: tutorUser.avatarPath,
+        addressAs: tutorUser.addressAs,
         // Slots are shown in the zone of the tutor's hours; the signup zone until they set some.
         timeZone: sql<string>`coalesce(${tutorAvailability.timeZone}, ${tutorUser.timeZone})`,
       },
       subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
       learnerName: sql<string>`coalesce(${studentUser.fullName}, ${childProfiles.name})`,
+      // What the family told of the learner: the child's profile (which the parent keeps) first,
+      // else the student's own; either may be missing for an older account.
+      learnerAge: sql<number | null>`coalesce(${childProfiles.age}, ${studentProfiles.age})::int`,
+      learnerGoals: sql<
+        string | null
+      >`coalesce(${childProfiles.learningGoals}, ${studentProfiles.learningGoals})`,
+      learnerGrade: { nameEn: grades.nameEn, nameAr: grades.nameAr },
       childParentId: childProfiles.parentId,
       rescheduledToId: sql<string | null>`(
         select successor.id from bookings successor
@@ -66,6 +77,7 @@ function selectBookings(db: DbExecutor) {
           and t.kind in ('booking_charge', 'dispute_refund')
           and a.kind in ('family_held', 'family_available')
       )`,
+      changeRequest: latestChangeRequestOf(bookings.id),
       reviewed: sql<boolean>`exists (select 1 from ${tutorReviews} where ${tutorReviews.bookingId} = ${bookings.id})`,
     })
     .from(bookings)
@@ -74,6 +86,11 @@ function selectBookings(db: DbExecutor) {
     .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, bookings.tutorId))
     .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
     .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
+    .leftJoin(
+      grades,
+      eq(grades.id, sql`coalesce(${childProfiles.gradeId}, ${studentProfiles.gradeId})`),
+    )
     .$dynamic();
 }
 
@@ -120,7 +137,11 @@ function inScope(scope: BookingScope, now: Date): SQL | undefined {
     case 'confirmed':
       return and(eq(bookings.status, 'confirmed'), gt(bookings.endAt, now));
     case 'needs-notes':
-      return and(eq(bookings.status, 'completed'), isNull(bookings.notes));
+      // What the tutor still owes a session: its outcome once over, then its notes.
+      return or(
+        and(eq(bookings.status, 'confirmed'), lte(bookings.endAt, now)),
+        and(eq(bookings.status, 'completed'), isNull(bookings.notes)),
+      );
   }
 }
 
@@ -227,6 +248,7 @@ export async function reviewOf(db: DbExecutor, bookingId: string) {
       rating: tutorReviews.rating,
       comment: tutorReviews.comment,
       createdAt: tutorReviews.createdAt,
+      hiddenAt: tutorReviews.hiddenAt,
     })
     .from(tutorReviews)
     .where(eq(tutorReviews.bookingId, bookingId));
@@ -237,21 +259,40 @@ export async function insertReview(db: DbExecutor, review: typeof tutorReviews.$
   await db.insert(tutorReviews).values(review);
 }
 
-/** A free trial with this tutor that still counts (declined or cancelled ones do not). */
-export async function trialUsed(db: DbExecutor, tutorId: string, learnerKey: string) {
-  const [row] = await db
-    .select({ id: bookings.id })
+/**
+ * The one rule of free trials: a learner has one per tutor, and a trial that still counts
+ * (anything but declined or cancelled) uses it. Answers which of these learners have used
+ * theirs; booking checks it (`trialUsed`), and the eligibility answer reads it before the time.
+ */
+export async function trialsUsed(db: DbExecutor, tutorId: string, learnerKeys: string[]) {
+  if (learnerKeys.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ learnerKey: bookings.learnerKey })
     .from(bookings)
     .where(
       and(
         eq(bookings.tutorId, tutorId),
-        eq(bookings.learnerKey, learnerKey),
+        inArray(bookings.learnerKey, learnerKeys),
         eq(bookings.trial, true),
         notInArray(bookings.status, ['declined', 'cancelled']),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.learnerKey));
+}
+
+/** Whether this learner has used their free trial with this tutor (`trialsUsed`'s rule). */
+export async function trialUsed(db: DbExecutor, tutorId: string, learnerKey: string) {
+  return (await trialsUsed(db, tutorId, [learnerKey])).has(learnerKey);
+}
+
+/** A parent's current children, oldest first, with the key their bookings are kept under. */
+export async function learnersOfParent(db: DbExecutor, parentId: string) {
+  const rows = await db
+    .select({ id: childProfiles.id, userId: childProfiles.userId })
+    .from(childProfiles)
+    .where(and(eq(childProfiles.parentId, parentId), isNull(childProfiles.removedAt)))
+    .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
+  return rows.map((row) => ({ childId: row.id, key: row.userId ?? row.id }));
 }
 
 /** One of the parent's children, with their own login if they have one; removed ones only if asked. */

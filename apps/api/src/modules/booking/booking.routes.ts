@@ -9,20 +9,20 @@ import {
   noShowSchema,
   rescheduleBookingSchema,
   reviewSchema,
+  trialEligibilityQuerySchema,
+  trialEligibilitySchema,
   bookingNotesSchema,
+  disputeAnswerSchema,
   type NoShowParty,
 } from '@nibras/contracts/booking';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { tutorEarningsSchema } from '@nibras/contracts/tutor-earnings';
 import { disputeSchema } from '@nibras/contracts/wallet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { inIdempotentTransaction } from '../../plugins/idempotency';
-import type { DbExecutor } from '../../db/client';
-import type { BookingContext } from './booking-access';
+import { bookingWrites } from './booking-writes';
 import {
   joinLesson,
   reviewBooking,
@@ -30,13 +30,19 @@ import {
   bookingCalendar,
 } from './booking-classroom.service';
 import { approveBooking, refuseBooking } from './booking-approval.service';
-import { disputeBooking } from './booking-dispute.service';
+import { answerDispute, disputeBooking } from './booking-dispute.service';
 import { registerRequestExpiry } from './booking-expiry';
 import { registerBookingReminders } from './booking-notifications';
+import { registerOutcomeReminders } from './booking-outcome-reminder';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
-import { bookingDetail, createBooking, listBookings, rescheduleBooking } from './booking.service';
+import {
+  bookingDetail,
+  createBooking,
+  listBookings,
+  rescheduleBooking,
+  trialEligibility,
+} from './booking.service';
 import { tutorEarnings } from './tutor-earnings.service';
-import { said, type SharedKey } from '../../plugins/i18n';
 
 const tags = ['bookings'];
 const params = z.object({ id: z.string() });
@@ -46,38 +52,12 @@ const detailAnswer = envelopeSchema(bookingDetailSchema);
 /** Booking a lesson and everything that happens to it afterwards, for its participants. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBookingReminders(app);
+  registerOutcomeReminders(app);
   registerRequestExpiry(app);
   // Before the body is validated: a stranger learns nothing about valid input.
   app.addHook('onRequest', authenticate);
 
-  const context = (): BookingContext => ({
-    now: app.clock.now(),
-    appUrl: app.config.appUrl,
-    classroomBaseUrl: app.config.classroomBaseUrl,
-    money: app.config.money,
-  });
-
-  /** A write a client may retry: one transaction, the first answer kept for its Idempotency-Key. */
-  async function idempotent(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    statusCode: 200 | 201,
-    work: (
-      tx: DbExecutor,
-      context: BookingContext,
-    ) => Promise<{ data: unknown; messageKey: SharedKey }>,
-  ) {
-    const answer = await inIdempotentTransaction(
-      app.db,
-      request,
-      currentUser(request).id,
-      async (tx) => {
-        const { data, messageKey } = await work(tx, context());
-        return { statusCode, body: ok(data, said(request, messageKey)) };
-      },
-    );
-    return reply.code(answer.statusCode).send(answer.body);
-  }
+  const { context, idempotent } = bookingWrites(app);
 
   app.post(
     '/bookings',
@@ -108,6 +88,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await listBookings(app.db, currentUser(request), request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/bookings/trial-eligibility',
+    {
+      onRequest: requireRole('Parent', 'Student'),
+      schema: {
+        tags,
+        summary:
+          'Whether the signed-in family may still have a free trial with a tutor (one per learner per tutor), for each of its learners',
+        querystring: trialEligibilityQuerySchema,
+        response: { 200: envelopeSchema(trialEligibilitySchema) },
+      },
+    },
+    async (request) =>
+      ok(await trialEligibility(app.db, currentUser(request), request.query.tutorId)),
   );
 
   app.get(
@@ -223,6 +219,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { data: booking, messageKey };
       }),
+  );
+
+  app.post(
+    '/bookings/:id/dispute/answer',
+    {
+      onRequest: requireRole('Tutor'),
+      schema: { tags, params, body: disputeAnswerSchema, response: { 200: detailAnswer } },
+    },
+    (request, reply) =>
+      idempotent(request, reply, 200, async (tx, ctx) => ({
+        data: await answerDispute(tx, ctx, currentUser(request), request.params.id, request.body),
+        messageKey: 'booking.disputeAnswered',
+      })),
   );
 
   app.post(

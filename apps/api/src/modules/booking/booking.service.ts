@@ -5,6 +5,7 @@ import {
   type BookingDetail,
   type BookingPage,
   type BookingScope,
+  type TrialEligibility,
   type createBookingSchema,
   type rescheduleBookingSchema,
 } from '@nibras/contracts/booking';
@@ -15,12 +16,12 @@ import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { Database, DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
-import { findTutor } from '../availability/availability.repo';
-import { bookingFor, type BookingContext } from './booking-access';
+import { findListedTutor } from '../availability/availability.repo';
+import { bookingFor, participantsOf, type BookingContext } from './booking-access';
 import { askParentApproval, needsParentApproval } from './booking-approval-request';
 import { scheduleRequestExpiry } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';
-import { assertMayAct } from './booking-rules';
+import { assertDecidesAlone, assertMayAct } from './booking-rules';
 import { newRoomName } from './booking-room';
 import { scheduleSlotOf } from './booking-slot';
 import { bookingAnswerOf, bookingDetailOf, reloadAnswer } from './booking-view';
@@ -33,7 +34,9 @@ import {
   bookingsOf,
   bookingsOfChild,
   subjectPriceOf,
+  learnersOfParent,
   trialUsed,
+  trialsUsed,
   updateBooking,
 } from './booking.repo';
 import type { SharedKey } from '../../plugins/i18n';
@@ -69,6 +72,36 @@ async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: str
 }
 
 /**
+ * Whether the signed-in family may still have a free trial with this tutor, and which of its
+ * learners may: asked before the time is chosen, on the same rule booking checks (`trialsUsed`).
+ */
+export async function trialEligibility(
+  db: DbExecutor,
+  caller: AuthenticatedUser,
+  tutorId: string,
+): Promise<TrialEligibility> {
+  if (!(await findListedTutor(db, tutorId))) throw new AppError(404, 'tutor_not_found');
+  const learners =
+    caller.userType === 'Parent'
+      ? await learnersOfParent(db, caller.id)
+      : [{ childId: null, key: caller.id }];
+  const used = await trialsUsed(
+    db,
+    tutorId,
+    learners.map((learner) => learner.key),
+  );
+  const answers = learners.map((learner) => ({
+    childId: learner.childId,
+    available: !used.has(learner.key),
+  }));
+  return {
+    tutorId,
+    available: answers.length === 0 || answers.some((learner) => learner.available),
+    learners: answers,
+  };
+}
+
+/**
  * Books a lesson inside the caller's transaction. The slot must be one of the tutor's
  * schedule; an overlap with another active booking of the tutor or the learner is refused by
  * the database's exclusion constraints (409 booking_conflict), so of many concurrent requests
@@ -82,7 +115,8 @@ export async function createBooking(
 ): Promise<BookingChange> {
   const { now } = context;
   const learner = await learnerOf(tx, caller, input.childId);
-  if (!(await findTutor(tx, input.tutorId))) throw new AppError(404, 'tutor_not_found');
+  // Only a listed tutor is bookable: an unapproved or suspended one is answered as missing.
+  if (!(await findListedTutor(tx, input.tutorId))) throw new AppError(404, 'tutor_not_found');
   const price = await subjectPriceOf(tx, input.tutorId, input.subjectId);
   if (!price) throw new AppError(409, 'subject_not_taught');
   if (input.trial && (await trialUsed(tx, input.tutorId, learner.key))) {
@@ -154,7 +188,7 @@ export async function createBooking(
     : status === 'confirmed'
       ? 'booking.booked'
       : 'booking.requested';
-  return { booking: await reloadAnswer(tx, id, 'family', now), messageKey };
+  return { booking: await reloadAnswer(tx, id, 'family', now, caller.id), messageKey };
 }
 
 /**
@@ -172,6 +206,8 @@ export async function rescheduleBooking(
   const { now } = context;
   const { record, side } = await bookingFor(tx, caller, id, { lock: true });
   const old = record.booking;
+  // A child's login asks its parent to move (booking-change-request.service.ts).
+  assertDecidesAlone(participantsOf(record), caller.id);
   assertMayAct('reschedule', old, side, now);
   const start = new Date(input.start);
   const minutes = (old.endAt.getTime() - old.startAt.getTime()) / minuteMs;
@@ -225,7 +261,10 @@ export async function rescheduleBooking(
     actorId: caller.id,
     replacedBookingId: old.id,
   });
-  return { booking: await reloadAnswer(tx, newId, side, now), messageKey: 'booking.rescheduled' };
+  return {
+    booking: await reloadAnswer(tx, newId, side, now, caller.id),
+    messageKey: 'booking.rescheduled',
+  };
 }
 
 /** The caller's bookings, upcoming (soonest first) or past (latest first), a page at a time. */
@@ -259,7 +298,7 @@ export async function listBookings(
   );
   const side = caller.userType === 'Tutor' ? 'tutor' : 'family';
   return {
-    items: records.map((record) => bookingAnswerOf(record, side, now)),
+    items: records.map((record) => bookingAnswerOf(record, side, now, caller.id)),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -273,5 +312,5 @@ export async function bookingDetail(
   now: Date,
 ): Promise<BookingDetail> {
   const { record, side } = await bookingFor(db, caller, id);
-  return bookingDetailOf(db, record, side, now);
+  return bookingDetailOf(db, record, side, now, caller.id);
 }

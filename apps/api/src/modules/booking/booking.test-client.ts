@@ -5,14 +5,18 @@ import {
   bookingEvents,
   bookings,
   childProfiles,
+  educationLevels,
   grades,
   parentProfiles,
   subjects,
+  tutorApplications,
+  tutorProfiles,
   tutorSubjects,
 } from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
+import { approvedTutorApplication } from '../auth/demo-accounts';
 import { fundWallet } from '../wallet/wallet.fixtures';
 
 export type Caller = { authorization: string; user: { id: string; fullName: string } };
@@ -33,6 +37,11 @@ type TutorOptions = {
   /** Every day, in UTC; 08:00–20:00 unless said otherwise. */
   hours?: { start: string; end: string };
   minimumNoticeMinutes?: number;
+  /**
+   * False for a tutor with prices and hours but no profile and no approved application: not
+   * listed, so neither searched nor bookable.
+   */
+  listed?: boolean;
 };
 
 /**
@@ -44,7 +53,11 @@ export async function bookingClient() {
   const app: FastifyInstance = await buildTestApp({}, { clock });
   const subjectRows = await app.db.select().from(subjects);
   const idOf = (slug: string) => subjectRows.find((row) => row.slug === slug)?.id ?? 0;
-  const [grade] = await app.db.select({ id: grades.id }).from(grades).orderBy(asc(grades.id));
+  const [grade] = await app.db
+    .select({ id: grades.id, levelId: grades.levelId, systemId: educationLevels.systemId })
+    .from(grades)
+    .innerJoin(educationLevels, eq(educationLevels.id, grades.levelId))
+    .orderBy(asc(grades.id));
   const subjectIds = { math: idOf('math'), physics: idOf('physics') };
 
   const send = (
@@ -61,8 +74,28 @@ export async function bookingClient() {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+  /** A whole teaching profile and an approved application: what listing needs beside prices. */
+  async function listTutor(tutorId: string) {
+    await app.db.insert(tutorProfiles).values({
+      userId: tutorId,
+      educationalBackground: 'BSc Mathematics',
+      yearsOfExperience: 5,
+      hourlyRate: '30.00',
+      briefBio: 'I teach with patience.',
+      languagesSpoken: ['ar', 'en'],
+      educationSystemId: grade?.systemId ?? 0,
+      educationLevelId: grade?.levelId ?? 0,
+      gradeId: grade?.id ?? 0,
+    });
+    await app.db
+      .insert(tutorApplications)
+      .values(approvedTutorApplication(tutorId, new Date(testEpoch)));
+  }
+
   async function newTutor(options: TutorOptions = {}): Promise<Caller> {
     const tutor = await createUserWithToken(app, 'Tutor', { fullName: 'Tariq Tutor' });
+    // Only a listed tutor is bookable: a whole profile and an approved application (decision 0026).
+    if (options.listed !== false) await listTutor(tutor.user.id);
     await app.db.insert(tutorSubjects).values({
       tutorId: tutor.user.id,
       subjectId: subjectIds.math,
@@ -160,6 +193,8 @@ export async function bookingClient() {
     read: (caller: Caller | undefined, id: string, language = 'en') =>
       send('GET', `/bookings/${id}`, caller, undefined, { 'accept-language': language }),
     list: (caller: Caller, query = '') => send('GET', `/bookings?${query}`, caller),
+    trialEligibility: (caller: Caller, tutorId: string) =>
+      send('GET', `/bookings/trial-eligibility?tutorId=${tutorId}`, caller),
     join: (caller: Caller, id: string) => send('POST', `/bookings/${id}/join`, caller),
     saveNotes: (caller: Caller, id: string, payload: unknown) =>
       send('PUT', `/bookings/${id}/notes`, caller, payload),

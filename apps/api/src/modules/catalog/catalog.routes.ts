@@ -4,6 +4,7 @@ import {
   educationSystemsAnswerSchema,
   gradeSchema,
   gradeSubjectsAnswerSchema,
+  gradeTreeSchema,
   subjectSchema,
 } from '@nibras/contracts/catalog';
 import { envelopeSchema } from '@nibras/contracts/envelope';
@@ -29,6 +30,7 @@ const levelsAnswer = envelopeSchema(z.array(educationLevelSchema));
 const gradesAnswer = envelopeSchema(z.array(gradeSchema));
 const gradeSubjectsAnswer = envelopeSchema(gradeSubjectsAnswerSchema);
 const subjectsAnswer = envelopeSchema(z.array(subjectSchema));
+const gradeTreeAnswer = envelopeSchema(gradeTreeSchema);
 
 /** The education catalog of SPEC.md section 7, public and in the request's language. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     grades: cachedAnswers(gradesAnswer, { maxAgeSeconds }),
     gradeSubjects: cachedAnswers(gradeSubjectsAnswer, { maxAgeSeconds }),
     subjects: cachedAnswers(subjectsAnswer, { maxAgeSeconds }),
+    gradeTree: cachedAnswers(gradeTreeAnswer, { maxAgeSeconds }),
   };
 
   app.get(
@@ -47,6 +50,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const catalog = await reader.catalogIn(request.language);
       return send.systems(request, reply, catalog.systems);
+    },
+  );
+
+  app.get(
+    '/education/grades',
+    {
+      schema: {
+        tags,
+        summary: 'Every grade, under its level under its system (one choice of a grade)',
+        response: { 200: gradeTreeAnswer },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await reader.catalogIn(request.language);
+      return send.gradeTree(request, reply, catalog.gradeTree);
     },
   );
 

@@ -4,6 +4,7 @@ import type {
   EducationSystemsAnswer,
   Grade,
   GradeSubjectsAnswer,
+  GradeTree,
   Subject,
 } from '@nibras/contracts/catalog';
 import { languages, type Language } from '@nibras/contracts/i18n/languages';
@@ -18,6 +19,7 @@ export type LocalisedCatalog = {
   gradesOfLevel: Map<number, CachedAnswer<Grade[]>>;
   subjectsOfGrade: Map<number, CachedAnswer<GradeSubjectsAnswer>>;
   subjects: CachedAnswer<Subject[]>;
+  gradeTree: CachedAnswer<GradeTree>;
 };
 
 function cached<T>(data: T): CachedAnswer<T> {
@@ -53,41 +55,33 @@ export function localiseCatalog(rows: CatalogRows, language: Language): Localise
   const gradesByLevel = groupBy(rows.gradeRows, (grade) => grade.levelId);
   const linksByGrade = groupBy(rows.links, (link) => link.gradeId);
 
+  const systems = rows.systemRows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: nameIn(row),
+  }));
+  const levelsOf = (systemId: number) =>
+    (levelsBySystem.get(systemId) ?? []).map((row) => ({
+      id: row.id,
+      systemId: row.systemId,
+      slug: row.slug,
+      name: nameIn(row),
+    }));
+  const gradesOf = (levelId: number) =>
+    (gradesByLevel.get(levelId) ?? []).map((row) => ({
+      id: row.id,
+      levelId: row.levelId,
+      slug: row.slug,
+      name: nameIn(row),
+    }));
+
   return {
-    systems: cached({
-      educationSystems: rows.systemRows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: nameIn(row),
-      })),
-    }),
+    systems: cached({ educationSystems: systems }),
     // Every known parent gets an answer, an empty list included: only unknown ids are 404.
     levelsOfSystem: new Map(
-      rows.systemRows.map((system) => [
-        system.id,
-        cached(
-          (levelsBySystem.get(system.id) ?? []).map((row) => ({
-            id: row.id,
-            systemId: row.systemId,
-            slug: row.slug,
-            name: nameIn(row),
-          })),
-        ),
-      ]),
+      rows.systemRows.map((system) => [system.id, cached(levelsOf(system.id))]),
     ),
-    gradesOfLevel: new Map(
-      rows.levelRows.map((level) => [
-        level.id,
-        cached(
-          (gradesByLevel.get(level.id) ?? []).map((row) => ({
-            id: row.id,
-            levelId: row.levelId,
-            slug: row.slug,
-            name: nameIn(row),
-          })),
-        ),
-      ]),
-    ),
+    gradesOfLevel: new Map(rows.levelRows.map((level) => [level.id, cached(gradesOf(level.id))])),
     subjectsOfGrade: new Map(
       rows.gradeRows.map((grade) => {
         const taught = (linksByGrade.get(grade.id) ?? [])
@@ -98,6 +92,12 @@ export function localiseCatalog(rows: CatalogRows, language: Language): Localise
       }),
     ),
     subjects: cached(subjectList),
+    gradeTree: cached({
+      educationSystems: systems.map((system) => ({
+        ...system,
+        levels: levelsOf(system.id).map((level) => ({ ...level, grades: gradesOf(level.id) })),
+      })),
+    }),
   };
 }
 

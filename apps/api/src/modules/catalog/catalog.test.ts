@@ -100,6 +100,25 @@ describe('education catalog', () => {
     ]);
   });
 
+  it('lists every grade under its level and system in one answer, as the three lists say', async () => {
+    type Tree = {
+      educationSystems: (Item & { levels: (Item & { systemId: number; grades: Item[] })[] })[];
+    };
+    const { system, levels, secondary } = await egyptIds();
+    const tree = await dataOf<Tree>('/education/grades');
+    const egypt = tree.educationSystems.find((candidate) => candidate.id === system.id);
+    expect(egypt?.name).toBe(system.name);
+    expect(egypt?.levels.map(({ grades: _grades, ...level }) => level)).toEqual(levels);
+    const secondaryGrades = await dataOf<Item[]>(`/education/levels/${secondary.id}/grades`);
+    expect(egypt?.levels.find((level) => level.id === secondary.id)?.grades).toEqual(
+      secondaryGrades,
+    );
+    const ar = await dataOf<Tree>('/education/grades', 'ar');
+    expect(ar.educationSystems.find((candidate) => candidate.id === system.id)?.name).toBe(
+      'المنهج الوطني المصري',
+    );
+  });
+
   it('lists the subjects of a grade under data.subjects, with icons', async () => {
     const { grade10 } = await egyptIds();
     const en = await dataOf<{ subjects: Item[] }>(`/education/grades/${grade10.id}/subjects`);

@@ -1,4 +1,8 @@
-import { contactTopicLabels, type ContactMessage } from '@nibras/contracts/contact';
+import {
+  contactTopicLabels,
+  type ContactMessage,
+  type ContactTopic,
+} from '@nibras/contracts/contact';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { renderEmail, type RenderedEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
@@ -38,8 +42,9 @@ export function supportMessage(contact: StoredContactMessage): RenderedEmail {
 }
 
 /**
- * Tells the writer, in their page's language, that the message arrived. It does not repeat the
- * message: anyone can type any address into the form, and this must not carry their text to it.
+ * Tells the writer, in their page's language, that the message arrived. It repeats nothing they
+ * typed, not even the name: anyone can type any address into the form, and this must not carry
+ * their text to it. The topic is one of ours.
  */
 export function acknowledgementMessage(contact: StoredContactMessage): RenderedEmail {
   const t = textsIn(contact.language, 'contact-emails');
@@ -47,11 +52,35 @@ export function acknowledgementMessage(contact: StoredContactMessage): RenderedE
   return renderEmail(
     contact.language,
     t('subject'),
-    contact.name,
+    null,
     [
       { paragraph: t('intro', { topic }) },
       { paragraph: t('answer') },
       { paragraph: t('reference', { id: contact.id }) },
+    ],
+    t('footer'),
+  );
+}
+
+/**
+ * An operator's answer from the console, to the writer in the language of their message. The
+ * writer's own text is not quoted back: the form takes any address, and this must not carry it.
+ */
+export function replyMessage(
+  contact: { name: string; topic: ContactTopic; language: Language },
+  body: string,
+): RenderedEmail {
+  const t = textsIn(contact.language, 'contact-emails');
+  const topic = contactTopicLabels[contact.topic][contact.language];
+  const lines = body.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return renderEmail(
+    contact.language,
+    t('reply.subject'),
+    contact.name,
+    [
+      { paragraph: t('reply.intro', { topic }) },
+      ...lines.map((line) => ({ paragraph: line })),
+      { paragraph: t('reply.more') },
     ],
     t('footer'),
   );

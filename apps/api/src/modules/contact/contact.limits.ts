@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLimit } from '../../plugins/rate-limit';
+import { createRecipientLimit } from '../mail/recipient-limit';
 
 const hour = 60 * 60_000;
 
@@ -16,5 +17,7 @@ export function createContactLimits(app: FastifyInstance) {
       timeWindow: hour,
     }),
     perEmail: createLimit(app, 'contact-email', { max: contactMessagesPerHour, timeWindow: hour }),
+    /** With every other route's emails to the address (mail/recipient-limit.ts). */
+    emailsToAddress: createRecipientLimit(app),
   };
 }

@@ -38,6 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limits.perEmail(request, request.body.email);
+      await limits.emailsToAddress(request, request.body.email);
       const receipt = await sendContactMessage(app, request.body, {
         userId: request.user?.id ?? null,
         language: request.language,

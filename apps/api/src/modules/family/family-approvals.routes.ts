@@ -10,10 +10,12 @@ import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
 import { said } from '../../plugins/i18n';
 import { approvalsOf } from '../booking/booking-approval.service';
+import { changeRequestsOf } from '../booking/booking-change-request.service';
+import { familyChangeRequestListSchema } from '@nibras/contracts/change-requests';
 import { childAllowance, setChildAllowance } from './family-allowance.service';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 const tags = ['family'];
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ childId: z.string() });
 const allowanceAnswer = envelopeSchema(allowanceSchema);
 
@@ -36,6 +38,14 @@ export const familyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/family/approvals',
     { schema: { tags, response: { 200: envelopeSchema(approvalListSchema) } } },
     async (request) => ok(await approvalsOf(app.db, currentUser(request).id, app.clock.now())),
+  );
+
+  // The children's requests to cancel or move (issue 31), answered at
+  // /bookings/:id/change-request/approve or /decline.
+  app.get(
+    '/family/change-requests',
+    { schema: { tags, response: { 200: envelopeSchema(familyChangeRequestListSchema) } } },
+    async (request) => ok(await changeRequestsOf(app.db, currentUser(request).id, app.clock.now())),
   );
 
   app.get(

@@ -55,8 +55,14 @@ describe('a child’s own login cannot spend alone', () => {
       'cancel',
     ]);
     expectRefused(await client.act(tutor, id, 'confirm'), 409, 'invalid_transition');
+    // Moving is the parent's decision (issue 31), and not before the approval.
     expectRefused(
       await client.act(child, id, 'reschedule', { start: atHour(36) }),
+      403,
+      'parent_decides',
+    );
+    expectRefused(
+      await client.act(parent, id, 'reschedule', { start: atHour(36) }),
       409,
       'invalid_transition',
     );
@@ -122,7 +128,9 @@ describe('a child’s own login cannot spend alone', () => {
     });
     expect(await available(parent.user.id)).toBe(100_000);
     // The parent was asked in their own language.
-    await lastEmail(client.app, await emailOf(parent), 'يطلب موافقتك على حصة');
+    // The child never said how to be addressed: the Arabic avoids a gender.
+    const asked = await lastEmail(client.app, await emailOf(parent), 'طلب موافقتك على حصة لـ');
+    expect(asked.text).toContain('حُجزت من حساب');
     expectRefused(await client.act(parent, refused, 'refuse'), 404, 'approval_not_found');
     // The time is free again.
     expect(

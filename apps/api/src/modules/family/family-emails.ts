@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
@@ -14,17 +15,19 @@ export function queueInvitationEmail(
   app: FastifyInstance,
   db: DbExecutor,
   student: Recipient,
-  parentName: string,
+  parent: Pick<UserRow, 'fullName' | 'addressAs'>,
 ) {
   const language: Language = isLanguage(student.preferredLanguage)
     ? student.preferredLanguage
     : 'en';
   const t = textsIn(language, 'family-emails', 'invitation');
+  // The Arabic texts about the parent take the form they asked for.
+  const aboutParent = { parent: parent.fullName, context: genderContext(parent.addressAs) };
   return enqueueEmail(
     db,
     student.email,
-    renderEmail(language, t('subject', { parent: parentName }), student.fullName, [
-      { paragraph: t('intro', { parent: parentName }) },
+    renderEmail(language, t('subject', aboutParent), student.fullName, [
+      { paragraph: t('intro', aboutParent) },
       { action: t('action'), href: appLink(app, '/dashboard/child') },
       { paragraph: t('answer') },
       { paragraph: t('ignore') },

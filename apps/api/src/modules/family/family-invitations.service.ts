@@ -16,8 +16,7 @@ import {
   pendingOfStudent,
 } from './family-invitations.repo';
 import { ensureParentProfile, findUserRow } from './family.repo';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '@nibras/contracts/ids';
 
 /**
  * Invites the student account with this address, when there is one that is free to join a
@@ -40,7 +39,7 @@ export async function inviteStudent(app: FastifyInstance, parentId: string, emai
       });
       // One waiting already: it is not sent twice.
       if (!id) return false;
-      await queueInvitationEmail(app, tx, student, parent.fullName);
+      await queueInvitationEmail(app, tx, student, parent);
       return true;
     });
     if (sent) app.wakeMailer();

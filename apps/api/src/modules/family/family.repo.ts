@@ -105,12 +105,13 @@ export async function ensureParentProfile(db: DbExecutor, parentId: string) {
 function childColumns(values: ChildValues) {
   return {
     name: values.name,
-    age: values.age,
+    // The whole child every time: an age or time left out is cleared (null), not kept.
+    age: values.age ?? null,
     gradeId: values.gradeId,
     preferredLanguage: values.preferredLanguage,
     schoolName: values.schoolName,
     learningGoals: values.learningGoals,
-    preferredLearningTime: values.preferredLearningTime,
+    preferredLearningTime: values.preferredLearningTime ?? null,
   };
 }
 

@@ -14,10 +14,10 @@ import { AppError, ok } from '../../plugins/envelope';
 import { childProgress } from './family-progress.service';
 import { addChild, createChildLogin, editChild, listChildren, removeChild } from './family.service';
 import { said } from '../../plugins/i18n';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 const tags = ['family'];
 const params = z.object({ id: z.string() });
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const childAnswer = envelopeSchema(childSchema);
 
 /** What a parent manages: their children, each child's own login, and each child's progress. */

@@ -1,8 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { bookings, childProfiles, childSubjects, users } from '../../db/schema/index';
-import { demoChildNames, demoPassword } from '../auth/demo-accounts';
+import { childProfiles, childSubjects, users } from '../../db/schema/index';
+import {
+  demoAccountLearners,
+  demoChildNames,
+  demoGrade,
+  demoPassword,
+} from '../auth/demo-accounts';
 import { findUserByEmail } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
 
@@ -10,8 +15,8 @@ export const demoChildEmail = 'child@nibras.test';
 
 /**
  * The demo parent's family, after the demo accounts and tutors: a second child with a login of
- * their own (child@nibras.test), and tutors' notes on the first child's past bookings, so the
- * parent dashboard has two children and a progress view to show. Idempotent.
+ * their own (child@nibras.test); the first child's past lessons, with their notes, are the demo
+ * tutors' (tutors.seed.ts), so the parent dashboard has two children and a progress view. Idempotent.
  */
 export async function seedDemoFamily(db: Database, config: AppConfig): Promise<void> {
   if (!config.devTools) return;
@@ -24,17 +29,8 @@ export async function seedDemoFamily(db: Database, config: AppConfig): Promise<v
     .orderBy(asc(childProfiles.createdAt))
     .limit(1);
   if (!first) return;
-  await db
-    .update(bookings)
-    .set({
-      notes: 'Worked through fractions step by step; much more confident by the end.',
-      homework: 'Exercises 1 to 6 on page 24.',
-      notesUpdatedAt: new Date(),
-    })
-    .where(
-      and(eq(bookings.childId, first.id), eq(bookings.status, 'completed'), isNull(bookings.notes)),
-    );
   if (await findUserByEmail(db, demoChildEmail)) return;
+  const grade = await demoGrade(db, demoAccountLearners.secondChild);
   const subjects = await db
     .select({ subjectId: childSubjects.subjectId })
     .from(childSubjects)
@@ -48,6 +44,7 @@ export async function seedDemoFamily(db: Database, config: AppConfig): Promise<v
         fullName: demoChildNames.second,
         phoneNumber: parent.phoneNumber,
         userType: 'Student',
+        addressAs: 'masculine',
         passwordHash,
         preferredLanguage: 'en',
         timeZone: parent.timeZone,
@@ -61,8 +58,8 @@ export async function seedDemoFamily(db: Database, config: AppConfig): Promise<v
         parentId: parent.id,
         userId: login.id,
         name: demoChildNames.second,
-        age: 8,
-        gradeId: first.gradeId,
+        age: demoAccountLearners.secondChild.age,
+        gradeId: grade?.gradeId ?? first.gradeId,
         preferredLanguage: 'en',
         schoolName: first.schoolName,
         learningGoals: 'Enjoy reading and basic coding',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childProfiles, childSubjects } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
+import { multipart, register } from '../auth/test-helpers';
 import { atHour, expectRefused } from '../booking/booking.test-client';
 import { familyClient, type FamilyClient } from './family.test-client';
 
@@ -57,9 +58,18 @@ describe('a parent’s children', () => {
     expect(invalid.json().error.details).toMatchObject({
       name: 'Child name is required',
       age: expect.any(String),
-      subjectIds: expect.any(String),
       learningGoals: expect.any(String),
     });
+    // Subjects, school and goals may wait (issue 30): the page asks for them, saying why.
+    expect(invalid.json().error.details).not.toHaveProperty('subjectIds');
+    const later = await client.call(
+      'POST',
+      '/parent/children',
+      await client.newParent('Other'),
+      client.childBody({ subjectIds: [], schoolName: '', learningGoals: '' }),
+    );
+    expect(later.statusCode).toBe(201);
+    expect(later.json().data).toMatchObject({ subjectIds: [], schoolName: '', learningGoals: '' });
     const unknownGrade = await client.call(
       'POST',
       '/parent/children',
@@ -69,6 +79,71 @@ describe('a parent’s children', () => {
     expect(unknownGrade.statusCode).toBe(400);
     expect(unknownGrade.json().error.details).toEqual({ gradeId: expect.any(String) });
     expect((await children(parent)).json().data).toHaveLength(2);
+  });
+
+  it('lists a child signed up without an age or time, and completes them later (issue 30)', async () => {
+    const email = 'later-details@example.test';
+    const signup = await register(
+      client.app,
+      multipart([
+        ['UserType', '1'],
+        ['FullName', 'Huda Saleh'],
+        ['Email', email],
+        ['Password', 'secret-pass1'],
+        ['ParentInfo.ChildName', 'Reem'],
+        ['ParentInfo.ChildGrade', String(client.gradeId)],
+      ]),
+    );
+    expect(signup.statusCode, signup.body).toBe(201);
+    const parent = await client.confirmAndLogin(email, 'secret-pass1');
+    const [reem] = (await children(parent)).json().data;
+    expect(reem).toMatchObject({
+      name: 'Reem',
+      age: null,
+      preferredLearningTime: null,
+      schoolName: '',
+      learningGoals: '',
+    });
+
+    // The child's page sends the whole child with what was missing.
+    const completed = await client.call('PATCH', `/parent/children/${reem.id}`, parent, {
+      ...client.childBody({ name: 'Reem', subjectIds: [] }),
+      age: '٩',
+      preferredLearningTime: 'evening',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().data).toMatchObject({ age: 9, preferredLearningTime: 'evening' });
+    expect(await client.childRow(reem.id)).toMatchObject({
+      age: 9,
+      preferredLearningTime: 'evening',
+    });
+
+    // Refused as at signup when out of range, in both languages; nothing changes.
+    for (const language of ['en', 'ar']) {
+      const refused = await client.call(
+        'PATCH',
+        `/parent/children/${reem.id}`,
+        parent,
+        client.childBody({ age: 26, preferredLearningTime: 'noon' }),
+        language,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.details).sort()).toEqual([
+        'age',
+        'preferredLearningTime',
+      ]);
+    }
+    expect(await client.childRow(reem.id)).toMatchObject({ age: 9 });
+
+    // Left out again, they are cleared: the form sends the whole child.
+    const cleared = await client.call(
+      'PATCH',
+      `/parent/children/${reem.id}`,
+      parent,
+      client.childBody({ age: '', preferredLearningTime: '' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ age: null, preferredLearningTime: null });
   });
 
   it('answers another parent’s child as not found, on every call', async () => {

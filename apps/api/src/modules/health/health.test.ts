@@ -27,7 +27,7 @@ describe('health', () => {
   it('answers /ready while the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ status: 'ok' });
+    expect(response.json().data).toEqual({ status: 'ok', sharedStore: 'none' });
   });
 });
 

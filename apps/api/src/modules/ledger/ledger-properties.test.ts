@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, payouts } from '../../db/schema/index';
 import { bookingClient, type BookingClient, type Caller } from '../booking/booking.test-client';
-import { markPayoutPaid } from '../payouts/payouts.service';
+import { approvePayout, markPayoutPaid } from '../payouts/payouts.service';
 import { fundWallet } from '../wallet/wallet.fixtures';
 import { heldOutOfPlace, ledgerViolations } from './ledger-laws.test-client';
 
@@ -156,9 +156,11 @@ describe('the ledger under random bookings', () => {
             .from(payouts)
             .where(and(eq(payouts.tutorId, tutor.user.id), eq(payouts.status, 'requested')));
           if (requested) {
-            await app.db.transaction((tx) =>
-              markPayoutPaid(tx, requested.id, operator.user.id, clock.now()),
-            );
+            const decision = { operatorId: operator.user.id, at: clock.now() };
+            await app.db.transaction(async (tx) => {
+              await approvePayout(tx, requested.id, decision);
+              await markPayoutPaid(tx, requested.id, { ...decision, transferReference: 'T-1' });
+            });
           }
           return undefined;
         }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import { emailOutbox, type EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
+import { hasControlCharacter, oneLine } from '../../emails/one-line';
 
 export async function enqueueEmail(
   db: DbExecutor,
@@ -9,9 +10,11 @@ export async function enqueueEmail(
   email: RenderedEmail,
   attachments: EmailAttachment[] = [],
 ) {
+  // Headers are one line each: a name in a subject cannot add a header (issue 31).
+  if (hasControlCharacter(to)) throw new Error('an email address with a control character');
   await db.insert(emailOutbox).values({
     toAddress: to,
-    subject: email.subject,
+    subject: oneLine(email.subject),
     text: email.text,
     html: email.html,
     links: email.links,

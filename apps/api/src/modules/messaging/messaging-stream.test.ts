@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, accessTokenLifetimeSeconds } from '../../plugins/auth';
 import { withAdminClient } from '../../test/database-template';
+import { openSession } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream';
 import { waitFor } from '../../test/wait-for';
 import type { Caller } from '../booking/booking.test-client';
@@ -120,7 +121,12 @@ describe('the live stream', () => {
     const issuedAt = new Date(Date.now() - (accessTokenLifetimeSeconds - 2) * 1000);
     const { accessToken } = await signAccessToken(
       client.app.config.jwtSecret,
-      { id: tutor.user.id, userType: 'Tutor' },
+      {
+        id: tutor.user.id,
+        userType: 'Tutor',
+        accessVersion: 0,
+        sessionId: await openSession(client.app, tutor.user.id),
+      },
       issuedAt,
     );
     const stream = await openEventStream(baseUrl, accessToken);

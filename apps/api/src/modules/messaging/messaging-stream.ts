@@ -4,16 +4,39 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { LiveUpdate } from '../../plugins/live-updates';
-import { findMessage, messagesAfter, newestMessageId } from './messaging.repo';
-import { toMessage } from './messaging.service';
+import {
+  bookedConversationIds,
+  findConversations,
+  findMessage,
+  messagesAfter,
+  newestMessageId,
+  type MessageRow,
+} from './messaging.repo';
+import { messagesAsSeenBy } from './messaging.service';
 
 /*
  * `GET /messages/stream` (issue 11, decision 0011): server-sent events to every open tab of
  * every reader of a conversation, in whichever process the tab is connected to. Updates between
  * processes carry ids (app.liveUpdates); this process reads each new message once and writes it
  * to its own streams of the people the update names. A stream that starts with `Last-Event-ID`,
- * or whose process lost the fan-out for a while, first sends what came after that id.
+ * or whose process lost the fan-out for a while, first sends what came after that id. Each
+ * reader's streams get the message as that reader sees it (contact details masked before a
+ * first booking, messaging.service.ts masksFor).
  */
+
+/**
+ * These messages as each reader sees them: their conversations and bookings are read once, now,
+ * and the answer gives a reader's view.
+ */
+async function viewsOf(app: FastifyInstance, rows: MessageRow[]) {
+  const ids = [...new Set(rows.map((row) => row.conversationId))];
+  const [records, booked] = await Promise.all([
+    findConversations(app.db, ids),
+    bookedConversationIds(app.db, ids),
+  ]);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return (readerId: string) => messagesAsSeenBy(readerId, rows, byId, booked);
+}
 
 /** Comments on an idle stream, so that proxies and the browser keep it open. */
 export const pingEveryMs = 20_000;
@@ -93,7 +116,9 @@ class LiveStream {
     this.enqueue(async () => {
       for (;;) {
         const rows = await messagesAfter(this.app.db, this.userId, this.lastId, catchUpBatch);
-        for (const row of rows) this.writeMessage(toMessage(row));
+        for (const message of (await viewsOf(this.app, rows))(this.userId)) {
+          this.writeMessage(message);
+        }
         const newest = rows.at(-1);
         if (!newest || rows.length < catchUpBatch || this.out.writableEnded) return;
         this.lastId = Math.max(this.lastId, newest.id);
@@ -124,8 +149,13 @@ function streamHub(app: FastifyInstance) {
     if (update.type === messageUpdate) {
       const row = await findMessage(app.db, Number(payload.messageId));
       if (!row) return;
-      const message = toMessage(row);
-      for (const stream of streams) stream.deliver(message);
+      const viewOf = await viewsOf(app, [row]);
+      const seenBy = new Map<string, Message | undefined>();
+      for (const stream of streams) {
+        if (!seenBy.has(stream.userId)) seenBy.set(stream.userId, viewOf(stream.userId)[0]);
+        const message = seenBy.get(stream.userId);
+        if (message) stream.deliver(message);
+      }
     } else if (update.type === readUpdate) {
       const event: LiveEvent = {
         type: 'read',

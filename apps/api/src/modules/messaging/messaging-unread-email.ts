@@ -1,3 +1,4 @@
+import { formatList } from '@nibras/contracts/i18n/list-format';
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
@@ -23,8 +24,9 @@ import { findConversation } from './messaging.repo';
  *
  * The email does not quote the messages: it goes outside the app (forwarded, shown on lock
  * screens), a child's words and a tutor's flagged contact details would travel with it, and the
- * parent's view and reports only apply on Nibras. It names who wrote and how many, and links
- * to the conversation.
+ * parent's view and reports only apply on Nibras; nor could contact details masked before a
+ * first booking (issue 29) leak through it. It names who wrote and how many, and links to the
+ * conversation.
  */
 
 export const unreadEmailJob = 'messaging.unread-email';
@@ -105,9 +107,7 @@ export function unreadMessagesEmail(input: {
 }): RenderedEmail {
   const { language } = input;
   const t = textsIn(language, 'messaging-emails');
-  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
-    input.senderNames.map(isolated),
-  );
+  const names = formatList(language, input.senderNames.map(isolated));
   // The count in Western digits, its words in the language's plural form (unread_one, unread_few…).
   const values = { names, unread: t('unread', { count: input.count }) };
   return renderEmail(

@@ -5,11 +5,13 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   inArray,
   lt,
   max,
   ne,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -21,8 +23,8 @@ import {
   childProfiles,
   conversationReads,
   conversations,
-  messageReports,
   messages,
+  reports,
   users,
 } from '../../db/schema/index';
 import type { ConversationParties } from './messaging-access';
@@ -87,6 +89,51 @@ export async function findConversation(
 ): Promise<ConversationRecord | undefined> {
   const [record] = await selectConversations(db).where(eq(conversations.id, id));
   return record;
+}
+
+/** These conversations (those that exist), in no particular order. */
+export function findConversations(db: DbExecutor, ids: string[]): Promise<ConversationRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectConversations(db).where(inArray(conversations.id, ids));
+}
+
+/**
+ * Booking statuses that do not count as a session booked between a tutor and a learner: a
+ * request the tutor declined, or a booking either side cancelled. A request waiting for the
+ * tutor counts (the family asked and the money is held), and so do confirmed, completed and
+ * no-show bookings (issue 29; decision 0026).
+ */
+const notBooked = ['declined', 'cancelled'] as const;
+
+/**
+ * Of these conversations, those whose tutor and learner have a session booked (a booking that
+ * was not declined or cancelled): before one, contact details are masked (contact-details.ts).
+ */
+export async function bookedConversationIds(db: DbExecutor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        inArray(conversations.id, ids),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.tutorId, conversations.tutorId),
+                notInArray(bookings.status, [...notBooked]),
+                sql`case when ${conversations.childId} is not null
+                  then ${bookings.childId} = ${conversations.childId}
+                  else ${bookings.studentId} = ${conversations.studentId} end`,
+              ),
+            ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The caller's conversations, the latest message first. */
@@ -308,6 +355,8 @@ export async function insertReport(
   db: DbExecutor,
   report: {
     messageId: number;
+    /** The message's sender: the account an operator may warn or suspend. */
+    reportedUserId: string;
     reporterId: string | null;
     reason: MessageReportReason;
     details?: string | null;
@@ -316,9 +365,9 @@ export async function insertReport(
   },
 ): Promise<boolean> {
   const stored = await db
-    .insert(messageReports)
-    .values(report)
+    .insert(reports)
+    .values({ ...report, subject: 'message' })
     .onConflictDoNothing()
-    .returning({ id: messageReports.id });
+    .returning({ id: reports.id });
   return stored.length > 0;
 }

@@ -13,10 +13,12 @@ import { conversations } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import { avatarUrlOf } from '../auth/avatar-url';
-import { readersOf, roleIn } from './messaging-access';
+import { maskContactDetails } from './contact-details';
+import { readersOf, roleIn, type ConversationParties } from './messaging-access';
 import { contactFlagsOf } from './messaging-flags';
 import { scheduleUnreadEmails } from './messaging-unread-email';
 import {
+  bookedConversationIds,
   findBookingParties,
   findConversation,
   findMessage,
@@ -37,14 +39,59 @@ import {
 } from './messaging.repo';
 import { readAll } from '../../db/reads';
 
-export function toMessage(row: MessageRow): Message {
+/**
+ * Whether a reader sees a message's contact details masked (issue 29): yes when its tutor and
+ * learner have no session booked (bookedConversationIds says what counts) and the message comes
+ * from the other side: the tutor's for the family (learner, parent, child's login), the
+ * family's for the tutor. The sender, and their own side, read it as written.
+ */
+export function masksFor(
+  parties: ConversationParties,
+  booked: boolean,
+  readerId: string,
+  senderId: string,
+): boolean {
+  if (booked || readerId === senderId) return false;
+  return (parties.tutorId === readerId) !== (parties.tutorId === senderId);
+}
+
+/**
+ * A stored message as its reader sees it: as written, or with contact details masked (`masked`
+ * says so, for the notice). The stored text is never altered: once a session is booked, every
+ * earlier message reads as written.
+ */
+export function toMessage(row: MessageRow, view: { mask: boolean }): Message {
+  const { body, masked } = view.mask
+    ? maskContactDetails(row.body)
+    : { body: row.body, masked: false };
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    body: row.body,
+    // A message an operator hid keeps no words for anyone.
+    body: row.hiddenAt ? '' : body,
+    masked: row.hiddenAt ? false : masked,
     sentAt: row.createdAt.toISOString(),
+    removed: row.hiddenAt !== null,
   };
+}
+
+/**
+ * Messages (of any conversations) as `readerId` sees them; `records` holds their conversations,
+ * `booked` those with a session booked.
+ */
+export function messagesAsSeenBy(
+  readerId: string,
+  rows: MessageRow[],
+  records: Map<string, ConversationParties>,
+  booked: Set<string>,
+): Message[] {
+  return rows.flatMap((row) => {
+    const parties = records.get(row.conversationId);
+    if (!parties) return [];
+    const mask = masksFor(parties, booked.has(row.conversationId), readerId, row.senderId);
+    return [toMessage(row, { mask })];
+  });
 }
 
 type Person = NonNullable<ConversationRecord['tutor']>;
@@ -69,9 +116,15 @@ function participant(
 
 function toConversation(
   record: ConversationRecord,
-  details: { marks: Map<string, number>; lastMessage: MessageRow | undefined; unread: number },
+  details: {
+    readerId: string;
+    booked: boolean;
+    marks: Map<string, number>;
+    lastMessage: MessageRow | undefined;
+    unread: number;
+  },
 ): Conversation {
-  const { marks } = details;
+  const { marks, lastMessage } = details;
   const learner = record.childId
     ? { id: record.childId, fullName: record.childName ?? '', kind: 'child' as const }
     : {
@@ -93,13 +146,17 @@ function toConversation(
       ...participant(record.parent, 'parent', marks),
       ...participant(record.childLogin, 'student', marks),
     ],
-    lastMessage: details.lastMessage ? toMessage(details.lastMessage) : null,
+    lastMessage: lastMessage
+      ? toMessage(lastMessage, {
+          mask: masksFor(record, details.booked, details.readerId, lastMessage.senderId),
+        })
+      : null,
     unreadCount: details.unread,
     lastMessageAt: record.lastMessageAt.toISOString(),
   };
 }
 
-/** Answers for these conversations as `userId` sees them: four queries however many there are. */
+/** Answers for these conversations as `userId` sees them: five queries however many there are. */
 async function conversationsAsSeenBy(
   db: DbExecutor,
   userId: string,
@@ -107,10 +164,11 @@ async function conversationsAsSeenBy(
 ): Promise<Conversation[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
-  const [marks, lastMessages, unread] = await readAll(db, [
+  const [marks, lastMessages, unread, booked] = await readAll(db, [
     () => readMarksOf(db, ids),
     () => lastMessagesOf(db, ids),
     () => unreadCountsOf(db, userId, inArray(conversations.id, ids)),
+    () => bookedConversationIds(db, ids),
   ]);
   const marksByConversation = new Map<string, Map<string, number>>();
   for (const mark of marks) {
@@ -122,6 +180,8 @@ async function conversationsAsSeenBy(
   const unreadById = new Map(unread.map((row) => [row.conversationId, row.unread]));
   return records.map((record) =>
     toConversation(record, {
+      readerId: userId,
+      booked: booked.has(record.id),
       marks: marksByConversation.get(record.id) ?? new Map(),
       lastMessage: lastById.get(record.id),
       unread: unreadById.get(record.id) ?? 0,
@@ -182,10 +242,16 @@ export async function listMessages(
   conversationId: string,
   query: { before?: number; limit: number },
 ): Promise<MessagePage> {
-  await conversationFor(db, caller, conversationId);
-  const rows = await messagesBefore(db, conversationId, query);
+  const record = await conversationFor(db, caller, conversationId);
+  const [rows, booked] = await readAll(db, [
+    () => messagesBefore(db, conversationId, query),
+    () => bookedConversationIds(db, [conversationId]),
+  ]);
   const page = rows.slice(0, query.limit).reverse();
-  return { messages: page.map(toMessage), hasOlder: rows.length > query.limit };
+  return {
+    messages: messagesAsSeenBy(caller.id, page, new Map([[conversationId, record]]), booked),
+    hasOlder: rows.length > query.limit,
+  };
 }
 
 /** What the route tells every reader's live streams once the change is committed. */
@@ -225,13 +291,15 @@ export async function sendMessage(
   if (flags.length > 0) {
     await insertReport(tx, {
       messageId: row.id,
+      reportedUserId: caller.id,
       reporterId: null,
       reason: 'off_platform',
       flags,
       createdAt: now,
     });
   }
-  return { message: toMessage(row), readers };
+  // The sender's own words, as written.
+  return { message: toMessage(row, { mask: false }), readers };
 }
 
 /**
@@ -266,6 +334,7 @@ export async function reportMessage(
   if (message.senderId === caller.id) throw new AppError(403, 'own_message_not_reportable');
   const stored = await insertReport(db, {
     messageId,
+    reportedUserId: message.senderId,
     reporterId: caller.id,
     reason: input.reason,
     details: input.details?.trim() || null,

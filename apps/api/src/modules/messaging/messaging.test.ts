@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageReports, messages } from '../../db/schema/index';
+import { messages, reports } from '../../db/schema/index';
 import { expectRefused, type Caller } from '../booking/booking.test-client';
 import { mailTo } from '../booking/booking-notifications.fixtures';
 import { messagesPerMinute } from './messaging.limits';
@@ -205,7 +205,7 @@ describe('reports and flags', () => {
   afterAll(() => client.app.close());
 
   const reportsOf = (messageId: number) =>
-    client.app.db.select().from(messageReports).where(eq(messageReports.messageId, messageId));
+    client.app.db.select().from(reports).where(eq(reports.messageId, messageId));
 
   it('stores a participant’s report of someone else’s message, once, for an operator', async () => {
     const message = await client.sent(tutor, conversationId, 'Pay me directly next time');
@@ -226,7 +226,10 @@ describe('reports and flags', () => {
         reason: 'off_platform',
         details: 'Asked for payment outside',
         flags: [],
-        resolvedAt: null,
+        subject: 'message',
+        reportedUserId: tutor.user.id,
+        status: 'open',
+        outcome: null,
       }),
     ]);
     expectRefused(

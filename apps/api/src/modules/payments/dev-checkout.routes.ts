@@ -9,8 +9,8 @@ import { topUps } from '../../db/schema/index';
 import { AppError, ok } from '../../plugins/envelope';
 import { checkoutPage } from './dev-checkout-page';
 import { devSignatureHeader, devWebhookSecret, signDevEvent } from './dev-provider';
+import { uuidPattern } from '@nibras/contracts/ids';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
 type Outcome = 'succeeded' | 'failed';
 

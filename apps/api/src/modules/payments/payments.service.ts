@@ -4,10 +4,9 @@ import { paymentEvents, topUps } from '../../db/schema/index';
 import { lockBalance, post } from '../ledger/ledger.service';
 import { issueReceipt, type ReceiptInput } from '../receipts/receipts.service';
 import type { PaymentEvent } from './payment-provider';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 type TopUpRow = typeof topUps.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Credits a top-up to its family's wallet, inside the caller's transaction: the top-up is

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { payouts, tutorPayoutAccounts } from '../../db/schema/index';
+import { payouts, tutorPayoutAccounts, users } from '../../db/schema/index';
 
 export async function payoutAccountOf(db: DbExecutor, tutorId: string) {
   const [row] = await db
@@ -41,12 +41,23 @@ export async function findPayout(db: DbExecutor, id: string, options: { lock?: b
   return row;
 }
 
-export async function decidePayout(
+export async function updatePayout(
   db: DbExecutor,
   id: string,
-  decision: Pick<PayoutRow, 'status' | 'decidedAt' | 'decidedById'>,
+  changes: Partial<
+    Pick<
+      PayoutRow,
+      | 'status'
+      | 'decidedAt'
+      | 'decidedById'
+      | 'approvedAt'
+      | 'approvedById'
+      | 'transferReference'
+      | 'refusalReason'
+    >
+  >,
 ) {
-  const [row] = await db.update(payouts).set(decision).where(eq(payouts.id, id)).returning();
+  const [row] = await db.update(payouts).set(changes).where(eq(payouts.id, id)).returning();
   if (!row) throw new Error(`payout ${id} vanished`);
   return row;
 }
@@ -70,4 +81,48 @@ export async function payoutsOf(
     .from(payouts)
     .where(ours);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The operators' queue: every tutor's payouts, oldest asked first by default, with the tutor. */
+export async function operatorPayoutsOf(
+  db: DbExecutor,
+  query: {
+    status?: PayoutRow['status'];
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = query.status ? eq(payouts.status, query.status) : undefined;
+  const direction = query.order === 'asc' ? asc : desc;
+  const rows = await withTutor(db)
+    .where(where)
+    .orderBy(direction(payouts.requestedAt), direction(payouts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function payoutWithTutor(db: DbExecutor, id: string) {
+  const [row] = await withTutor(db).where(eq(payouts.id, id));
+  return row;
+}
+
+function withTutor(db: DbExecutor) {
+  return db
+    .select({
+      payout: payouts,
+      tutor: {
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        preferredLanguage: users.preferredLanguage,
+      },
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.tutorId));
 }

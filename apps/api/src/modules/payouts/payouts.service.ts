@@ -5,11 +5,11 @@ import { AppError } from '../../plugins/envelope';
 import { balancesOf } from '../ledger/ledger.repo';
 import { lockBalance, post } from '../ledger/ledger.service';
 import {
-  decidePayout,
   findPayout,
   insertPayout,
   payoutAccountOf,
   payoutsOf,
+  updatePayout,
   upsertPayoutAccount,
   type PayoutRow,
 } from './payouts.repo';
@@ -74,7 +74,7 @@ export async function savePayoutAccount(
   return maskedAccount(await upsertPayoutAccount(db, { tutorId, ...input, updatedAt: now }));
 }
 
-const payoutAnswerOf = (payout: PayoutRow): Payout => ({
+export const payoutAnswerOf = (payout: PayoutRow): Payout => ({
   id: payout.id,
   amount: amountOf(payout.amountMinor),
   currency: payout.currency,
@@ -82,6 +82,7 @@ const payoutAnswerOf = (payout: PayoutRow): Payout => ({
   ibanLast4: payout.iban.slice(-4),
   requestedAt: payout.requestedAt.toISOString(),
   decidedAt: payout.decidedAt?.toISOString() ?? null,
+  refusalReason: payout.refusalReason,
 });
 
 /**
@@ -140,49 +141,79 @@ export async function listPayouts(
 }
 
 /**
- * An operator's decision on a requested payout (the operator console calls these): paid moves
- * the amount to what the tutor was paid in all; returned gives it back to available. A payout
- * is decided once: 409 conflict after that.
+ * An operator's decisions on a payout (issue 29): approved first (requested → approved), then
+ * paid with the bank transfer's reference (approved → paid, the amount moves to what the tutor
+ * was paid in all), or refused with a reason at either step (→ returned, the amount back to
+ * available). Each from its own state only: 409 payout_already_decided otherwise.
  */
-async function decide(
-  tx: DbExecutor,
-  payoutId: string,
-  decision: { status: 'paid' | 'returned'; operatorId: string; at: Date },
-): Promise<Payout> {
+type Decision = { operatorId: string; at: Date };
+
+async function payoutIn(tx: DbExecutor, payoutId: string, states: readonly PayoutRow['status'][]) {
   const payout = await findPayout(tx, payoutId, { lock: true });
   if (!payout) throw new AppError(404, 'not_found');
-  if (payout.status !== 'requested') throw new AppError(409, 'conflict');
-  const tutor = payout.tutorId;
+  if (!states.includes(payout.status)) throw new AppError(409, 'payout_already_decided');
+  return payout;
+}
+
+export async function approvePayout(tx: DbExecutor, payoutId: string, decision: Decision) {
+  await payoutIn(tx, payoutId, ['requested']);
+  return updatePayout(tx, payoutId, {
+    status: 'approved',
+    approvedAt: decision.at,
+    approvedById: decision.operatorId,
+  });
+}
+
+async function settle(
+  tx: DbExecutor,
+  payout: PayoutRow,
+  to: 'tutor_paid_out' | 'tutor_available',
+  decision: Decision,
+) {
   await post(
     tx,
     {
-      kind: decision.status === 'paid' ? 'payout_paid' : 'payout_returned',
-      payoutId,
+      kind: to === 'tutor_paid_out' ? 'payout_paid' : 'payout_returned',
+      payoutId: payout.id,
       actorId: decision.operatorId,
     },
     [
-      { account: { kind: 'tutor_payout_requested', ownerId: tutor }, amount: -payout.amountMinor },
       {
-        account: {
-          kind: decision.status === 'paid' ? 'tutor_paid_out' : 'tutor_available',
-          ownerId: tutor,
-        },
-        amount: payout.amountMinor,
+        account: { kind: 'tutor_payout_requested', ownerId: payout.tutorId },
+        amount: -payout.amountMinor,
       },
+      { account: { kind: to, ownerId: payout.tutorId }, amount: payout.amountMinor },
     ],
     { currency: payout.currency, at: decision.at },
   );
-  return payoutAnswerOf(
-    await decidePayout(tx, payoutId, {
-      status: decision.status,
-      decidedAt: decision.at,
-      decidedById: decision.operatorId,
-    }),
-  );
 }
 
-export const markPayoutPaid = (tx: DbExecutor, payoutId: string, operatorId: string, at: Date) =>
-  decide(tx, payoutId, { status: 'paid', operatorId, at });
+export async function markPayoutPaid(
+  tx: DbExecutor,
+  payoutId: string,
+  decision: Decision & { transferReference: string },
+) {
+  const payout = await payoutIn(tx, payoutId, ['approved']);
+  await settle(tx, payout, 'tutor_paid_out', decision);
+  return updatePayout(tx, payoutId, {
+    status: 'paid',
+    decidedAt: decision.at,
+    decidedById: decision.operatorId,
+    transferReference: decision.transferReference,
+  });
+}
 
-export const returnPayout = (tx: DbExecutor, payoutId: string, operatorId: string, at: Date) =>
-  decide(tx, payoutId, { status: 'returned', operatorId, at });
+export async function returnPayout(
+  tx: DbExecutor,
+  payoutId: string,
+  decision: Decision & { reason: string },
+) {
+  const payout = await payoutIn(tx, payoutId, ['requested', 'approved']);
+  await settle(tx, payout, 'tutor_available', decision);
+  return updatePayout(tx, payoutId, {
+    status: 'returned',
+    decidedAt: decision.at,
+    decidedById: decision.operatorId,
+    refusalReason: decision.reason,
+  });
+}

@@ -9,7 +9,7 @@ import {
   type Caller,
 } from '../booking/booking.test-client';
 import { ledgerReader } from '../wallet/wallet.test-client';
-import { markPayoutPaid, returnPayout } from './payouts.service';
+import { approvePayout, markPayoutPaid, returnPayout } from './payouts.service';
 
 /**
  * A tutor's money through the API: a completed 30.00 session credits 25.50 (15 % commission),
@@ -165,15 +165,23 @@ describe('a tutor’s balance and payouts', () => {
       .items;
 
     const now = client.clock.now();
-    const paid = await client.app.db.transaction((tx) =>
-      markPayoutPaid(tx, older.id, operator.user.id, now),
-    );
-    expect(paid).toMatchObject({ status: 'paid', decidedAt: now.toISOString() });
+    const decision = { operatorId: operator.user.id, at: now };
+    const refused = { ...decision, reason: 'Wrong account' };
     await expect(
-      client.app.db.transaction((tx) => returnPayout(tx, older.id, operator.user.id, now)),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'conflict' });
+      client.app.db.transaction((tx) =>
+        markPayoutPaid(tx, older.id, { ...decision, transferReference: 'T-1' }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'payout_already_decided' });
+    await client.app.db.transaction((tx) => approvePayout(tx, older.id, decision));
+    const paid = await client.app.db.transaction((tx) =>
+      markPayoutPaid(tx, older.id, { ...decision, transferReference: 'T-1' }),
+    );
+    expect(paid).toMatchObject({ status: 'paid', decidedAt: now, transferReference: 'T-1' });
+    await expect(
+      client.app.db.transaction((tx) => returnPayout(tx, older.id, refused)),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'payout_already_decided' });
     const returned = await client.app.db.transaction((tx) =>
-      returnPayout(tx, second.json().data.id, operator.user.id, now),
+      returnPayout(tx, second.json().data.id, refused),
     );
     expect(returned.status).toBe('returned');
     expect(await balanceOf(tutor)).toMatchObject({
@@ -187,5 +195,6 @@ describe('a tutor’s balance and payouts', () => {
       'returned',
       'paid',
     ]);
+    expect(statuses[0].refusalReason).toBe('Wrong account');
   });
 });

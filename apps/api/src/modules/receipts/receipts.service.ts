@@ -18,6 +18,7 @@ import {
   type ReceiptBooking,
   type ReceiptRow,
 } from './receipts.repo';
+import { uuidPattern } from '@nibras/contracts/ids';
 
 const fullRate = 10_000;
 
@@ -148,8 +149,6 @@ export async function listReceipts(
     total,
   };
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner's own receipt; anyone else's is 404, exactly as one that does not exist. */
 export async function ownReceipt(db: DbExecutor, ownerId: string, id: string): Promise<Receipt> {

@@ -12,7 +12,7 @@ import { queueConfirmationEmail } from '../auth/account-emails';
 import { findUserById } from '../auth/auth.repo';
 import { consumeVerification, hashToken, issueVerificationRow } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/passwords';
-import { checkPhoto, removePhoto, storePhoto } from '../auth/profile-photo';
+import { preparePhoto, removePhoto, storePhoto } from '../auth/profile-photo';
 import {
   assertCatalogSelections,
   insertProfile,
@@ -59,12 +59,11 @@ export async function registerWithProvider(
   language: Language,
 ): Promise<SocialAnswer> {
   if (!token) throw expired();
-  const photoType = photo ? checkPhoto(photo) : undefined;
+  const prepared = photo ? await preparePhoto(photo) : undefined;
   await assertCatalogSelections(app, input);
   const now = app.clock.now();
   const userId = randomUUID();
-  const avatarPath =
-    photo && photoType ? await storePhoto(app.config.dataDir, userId, photo, photoType) : null;
+  const avatarPath = prepared ? await storePhoto(app.config.dataDir, userId, prepared) : null;
   let user: UserRow;
   try {
     user = await app.db.transaction(async (tx) => {
@@ -88,7 +87,7 @@ export async function registerWithProvider(
         })
         .returning();
       if (!created) throw new Error('user was not inserted');
-      await insertProfile(tx, userId, input);
+      await insertProfile(tx, userId, input, language);
       await linkIdentity(tx, { userId, ...identity, now });
       if (!flow.emailVerified) {
         const { token: confirmation } = await issueVerificationRow(tx, {

@@ -255,6 +255,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
       assertSameOrigin(request);
       const pending = await pendingLinkOf(app, readSocialCookie(request));
       await limits.resendPerEmail(request, pending.user.email);
+      await limits.emailsToAddress(request, pending.user.email);
       return ok(await requestLinkEmail(app, pending), said(request, 'auth.socialLinkSent'));
     },
   );

@@ -95,6 +95,7 @@ export async function finishSocialSignIn(
   const owner = await findIdentityOwner(app.db, input.provider, identity.subject);
   if (owner) {
     if (!owner.emailConfirmedAt) return failed('email_not_confirmed');
+    if (owner.suspendedAt) return failed('account_suspended');
     await updateIdentityEmail(app.db, { provider: input.provider, ...identity });
     await endSignIn(app.db, flow.id, now);
     return { outcome: 'signed_in', session: await startSession(app, owner), returnTo };

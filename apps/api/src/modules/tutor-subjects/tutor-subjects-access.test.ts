@@ -91,6 +91,8 @@ describe('tutor subjects: who may touch which rows', () => {
     const { accessToken } = await signAccessToken(app.config.jwtSecret, {
       id: randomUUID(),
       userType: 'Tutor',
+      accessVersion: 0,
+      sessionId: randomUUID(),
     });
     const ghost = { authorization: `Bearer ${accessToken}`, user: { id: '' } };
     const response = await client.savePrice(ghost, {

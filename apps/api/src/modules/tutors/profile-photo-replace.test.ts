@@ -1,16 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
-
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+import { samplePhoto } from '../../test/photos';
+import { findUserById } from '../auth/auth.repo';
 
 function photoBody(file: Buffer, type: string) {
   const boundary = 'photo-boundary';
@@ -50,14 +45,23 @@ describe('replacing a profile photo', () => {
       });
       expect(response.statusCode).toBe(200);
     };
+    const png = await samplePhoto({ format: 'png' });
+    const jpeg = await samplePhoto({ format: 'jpeg', width: 300 });
+    // Each photo is two files, its two sizes (auth/profile-photo.ts); only the last one's stay.
+    const storedPath = async () => (await findUserById(app.db, tutor.user.id))?.avatarPath ?? '';
+    const storedFiles = async () => {
+      const name = path.basename(await storedPath());
+      return [name, name.replace(/\.webp$/, '-small.webp')].sort();
+    };
     await upload(png, 'image/png');
     await upload(jpeg, 'image/jpeg');
-    expect(filesOf(tutor.user.id)).toHaveLength(1);
+    expect(filesOf(tutor.user.id).sort()).toEqual(await storedFiles());
     await upload(png, 'image/png');
     await upload(png, 'image/png');
-    expect(filesOf(tutor.user.id)).toHaveLength(1);
+    expect(filesOf(tutor.user.id).sort()).toEqual(await storedFiles());
     const served = await app.inject({ url: `/api/v1/users/${tutor.user.id}/avatar` });
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const onDisk = readFileSync(path.join(app.config.dataDir, 'uploads', await storedPath()));
+    expect(served.rawPayload.equals(onDisk)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ describe("the tutor's checklist and reviews", () => {
     return response.json().data as {
       items: { key: string; done: boolean }[];
       listed: boolean;
+      applicationStatus: string;
     };
   };
   const doneKeys = (checklist: { items: { key: string; done: boolean }[] }) =>
@@ -38,9 +39,11 @@ describe("the tutor's checklist and reviews", () => {
       'bio',
       'subjects',
       'hours',
+      'application',
     ]);
     expect(doneKeys(checklist)).toEqual([]);
     expect(checklist.listed).toBe(false);
+    expect(checklist.applicationStatus).toBe('draft');
   });
 
   it('ticks each item from the tables, and says when families find the tutor', async () => {
@@ -49,7 +52,12 @@ describe("the tutor's checklist and reviews", () => {
       prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
       weekly: [{ weekday: 1, startMinute: 600, endMinute: 720 }],
     });
-    expect(doneKeys(await checklistOf(tutor.authorization))).toEqual(['bio', 'subjects', 'hours']);
+    expect(doneKeys(await checklistOf(tutor.authorization))).toEqual([
+      'bio',
+      'subjects',
+      'hours',
+      'application',
+    ]);
     expect((await checklistOf(tutor.authorization)).listed).toBe(true);
     await app.db
       .update(tutorProfiles)
@@ -65,10 +73,11 @@ describe("the tutor's checklist and reviews", () => {
       'bio',
       'subjects',
       'hours',
+      'application',
     ]);
   });
 
-  it('keeps hours out of the listing rule: without them a tutor is still listed', async () => {
+  it('says a tutor without weekly hours is not in search, though their profile is public', async () => {
     const tutor = await createTutor(app, {
       grade: catalog.grades[0],
       prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
@@ -78,7 +87,8 @@ describe("the tutor's checklist and reviews", () => {
       key: 'hours',
       done: false,
     });
-    expect(checklist.listed).toBe(true);
+    expect(checklist.listed).toBe(false);
+    expect((await app.inject({ url: `/api/v1/tutors/${tutor.user.id}` })).statusCode).toBe(200);
   });
 
   it('gives a tutor their own rating and newest reviews, listed or not', async () => {

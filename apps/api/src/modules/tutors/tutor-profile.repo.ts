@@ -8,6 +8,7 @@ import {
   tutorSubjects,
   tutorWeeklyHours,
   users,
+  tutorApplications,
 } from '../../db/schema/index';
 
 export async function findOwnProfile(db: Database, tutorId: string) {
@@ -82,4 +83,13 @@ export async function saveOwnProfile(db: Database, tutorId: string, update: Prof
       .insert(tutorGrades)
       .values(update.grades.map((grade) => ({ tutorId, gradeId: grade.id })));
   });
+}
+
+/** Where the tutor's application stands; a tutor without one has a draft still to write. */
+export async function applicationStatusOf(db: Database, tutorId: string) {
+  const [row] = await db
+    .select({ status: tutorApplications.status })
+    .from(tutorApplications)
+    .where(eq(tutorApplications.tutorId, tutorId));
+  return row?.status ?? 'draft';
 }

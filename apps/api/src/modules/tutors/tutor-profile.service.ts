@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/envelope';
 import {
   findOwnProfile,
   gradesWithHierarchy,
+  applicationStatusOf,
   hasPricedSubject,
   hasWeeklyHours,
   saveOwnProfile,
@@ -23,8 +24,16 @@ const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
 type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
 
-/** What still keeps a tutor out of search (the listing rule of tutor-search.repo). */
-function listingGapsOf({ profile, user }: OwnProfileRow, pricedSubject: boolean): ListingGap[] {
+/**
+ * What still keeps a tutor out of search (the listing rule, tutor_search.listed, and the
+ * search's own need of weekly hours: tutor-search.repo).
+ */
+function listingGapsOf(
+  { profile, user }: OwnProfileRow,
+  pricedSubject: boolean,
+  weeklyHours: boolean,
+  applicationStatus: string,
+): ListingGap[] {
   const gaps: ListingGap[] = [];
   if (!user.emailConfirmedAt) gaps.push('emailNotConfirmed');
   const complete =
@@ -34,6 +43,8 @@ function listingGapsOf({ profile, user }: OwnProfileRow, pricedSubject: boolean)
     profile.languagesSpoken.length > 0;
   if (!complete) gaps.push('profileIncomplete');
   if (!pricedSubject) gaps.push('noPricedSubject');
+  if (!weeklyHours) gaps.push('noWeeklyHours');
+  if (applicationStatus !== 'approved') gaps.push('applicationNotApproved');
   return gaps;
 }
 
@@ -51,7 +62,12 @@ export async function ownProfileOf(
 ): Promise<OwnTutorProfile> {
   const row = await ownRowOf(db, tutorId);
   const { profile, user } = row;
-  const gaps = listingGapsOf(row, await hasPricedSubject(db, tutorId));
+  const [pricedSubject, weeklyHours, applicationStatus] = await readAll(db, [
+    () => hasPricedSubject(db, tutorId),
+    () => hasWeeklyHours(db, tutorId),
+    () => applicationStatusOf(db, tutorId),
+  ]);
+  const gaps = listingGapsOf(row, pricedSubject, weeklyHours, applicationStatus);
   return {
     headline: profile?.headline ?? '',
     bio: profile?.briefBio ?? '',
@@ -91,15 +107,13 @@ export async function saveProfile(
   return ownProfileOf(db, tutorId, language);
 }
 
-/**
- * What the dashboard asks a tutor to fill in. Hours are not part of the listing rule (a tutor
- * without them is listed last, with no free time to book), so `listed` is told apart.
- */
+/** What the dashboard asks a tutor to fill in, and whether families find them in search. */
 export async function checklistOf(db: Database, tutorId: string): Promise<TutorChecklist> {
   const row = await ownRowOf(db, tutorId);
-  const [pricedSubject, weeklyHours] = await readAll(db, [
+  const [pricedSubject, weeklyHours, applicationStatus] = await readAll(db, [
     () => hasPricedSubject(db, tutorId),
     () => hasWeeklyHours(db, tutorId),
+    () => applicationStatusOf(db, tutorId),
   ]);
   const done = {
     photo: row.user.avatarPath !== null,
@@ -107,10 +121,12 @@ export async function checklistOf(db: Database, tutorId: string): Promise<TutorC
     bio: filled(row.profile?.briefBio),
     subjects: pricedSubject,
     hours: weeklyHours,
+    application: applicationStatus === 'approved',
   };
   return {
     items: checklistItems.map((key) => ({ key, done: done[key] })),
-    listed: listingGapsOf(row, pricedSubject).length === 0,
+    listed: listingGapsOf(row, pricedSubject, weeklyHours, applicationStatus).length === 0,
+    applicationStatus,
   };
 }
 

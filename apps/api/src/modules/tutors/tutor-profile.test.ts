@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
+import { samplePhoto } from '../../test/photos';
 import { createTutor, pickCatalog, type CatalogPick } from './tutors.fixtures';
-
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 function multipart(file: Buffer, filename: string, type: string) {
   const boundary = 'nibras-test-boundary';
@@ -61,22 +56,34 @@ describe("the tutor's own profile", () => {
   };
 
   it('says what keeps a tutor out of search', async () => {
+    const weekly = [{ weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60 }];
     const listed = await createTutor(app, {
       grade: catalog.grades[0],
       prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
+      weekly,
     });
     expect((await read(listed.authorization)).json().data.listingGaps).toEqual([]);
     const hidden = await createTutor(app, { grade: catalog.grades[0], confirmed: false });
     expect((await read(hidden.authorization)).json().data).toMatchObject({
       bio: 'I teach with patience.',
-      listingGaps: ['emailNotConfirmed', 'noPricedSubject'],
+      listingGaps: ['emailNotConfirmed', 'noPricedSubject', 'noWeeklyHours'],
     });
+    const waiting = await createTutor(app, {
+      approved: false,
+      grade: catalog.grades[0],
+      prices: [{ subjectId: catalog.subjectIds.math, online: '20.00' }],
+      weekly,
+    });
+    expect((await read(waiting.authorization)).json().data.listingGaps).toEqual([
+      'applicationNotApproved',
+    ]);
   });
 
   it('saves the profile and the grades taught, and shows them in public', async () => {
     const tutor = await createTutor(app, {
       grade: catalog.grades[0],
       prices: [{ subjectId: catalog.subjectIds.physics, online: '30.00' }],
+      weekly: [{ weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60 }],
     });
     const [first, second] = catalog.grades;
     const response = await save(tutor.authorization, validProfile([second.id, first.id]));
@@ -138,12 +145,13 @@ describe("the tutor's own profile", () => {
 
   it('takes a new photo, and refuses what is not an image or too large', async () => {
     const tutor = await createTutor(app, { grade: catalog.grades[0] });
+    const png = await samplePhoto();
     const stored = await upload(tutor.authorization, png);
     expect(stored.statusCode).toBe(200);
     expect(stored.json().data.avatarUrl).toBe(`/api/v1/users/${tutor.user.id}/avatar`);
     const photo = await app.inject({ url: `/api/v1/users/${tutor.user.id}/avatar` });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/webp');
 
     const text = await upload(tutor.authorization, Buffer.from('hello'), 'me.png');
     expect(text.statusCode).toBe(400);

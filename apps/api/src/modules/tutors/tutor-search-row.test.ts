@@ -1,9 +1,16 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/client';
-import { tutorSearch, tutorSubjects, tutorWeeklyHours, users } from '../../db/schema/index';
+import {
+  tutorApplications,
+  tutorSearch,
+  tutorSubjects,
+  tutorWeeklyHours,
+  users,
+} from '../../db/schema/index';
 import { waitFor } from '../../test/wait-for';
 import { anonymiseUser, removeTeaching } from '../account/account-deletion.repo';
+import { approvedTutorApplication } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import {
   atHour,
@@ -66,8 +73,8 @@ describe('the search row of a tutor', () => {
     return tutor;
   }
 
-  it('lists a tutor once the editor saves a complete profile, with its grades and languages', async () => {
-    const tutor = await client.newTutor();
+  it('lists a tutor once the editor saves a complete profile and the application is approved', async () => {
+    const tutor = await client.newTutor({ listed: false });
     // Prices and hours alone make no row: a tutor without a profile is in no search.
     expect(await rowOf(tutor.user.id)).toBeUndefined();
     expect(await searchIds('')).not.toContain(tutor.user.id);
@@ -81,6 +88,12 @@ describe('the search row of a tutor', () => {
       languagesSpoken: ['ur'],
       gradeIds: [catalog.grades[1].id],
     });
+    // A whole profile is not enough: an operator approves the application first (decision 0026).
+    expect(await rowOf(tutor.user.id)).toMatchObject({ listed: false });
+    expect(await searchIds('')).not.toContain(tutor.user.id);
+    await app()
+      .db.insert(tutorApplications)
+      .values(approvedTutorApplication(tutor.user.id, new Date(testEpoch)));
     expect(await rowOf(tutor.user.id)).toMatchObject({
       listed: true,
       priceFrom: '30.00',

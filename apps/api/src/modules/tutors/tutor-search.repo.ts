@@ -88,7 +88,8 @@ function sortPlan(query: TutorSearchQuery): SortPlan {
   };
   switch (query.sort) {
     case 'relevance':
-      // Tutors with hours first; a few good reviews should not outrank many (relevance_rating).
+      // A few good reviews should not outrank many (relevance_rating); has_hours, always true
+      // here, leads so that the order is its index's.
       return {
         descending: true,
         columns: [
@@ -120,11 +121,14 @@ function sortPlan(query: TutorSearchQuery): SortPlan {
   }
 }
 
-/** The tutors of the search without its order: the listed rows, the subject and the filters. */
+/**
+ * The tutors of the search without its order: the listed rows with weekly hours (a tutor
+ * without any has no time to book: only their profile says so), the subject and the filters.
+ */
 function matching(query: TutorSearchQuery, pieces: LocalPiece[] | undefined, sorted = true): SQL {
   const subjectPrice = bySubjectPrice(query, sorted);
   const price = subjectPrice ? sql`ts.online_price` : sql`s.price_from`;
-  const filters: SQL[] = [sql`s.listed`];
+  const filters: SQL[] = [sql`s.listed`, sql`s.has_hours`];
   if (query.subject && !subjectPrice) {
     filters.push(sql`s.subject_ids @> array[${query.subject}::int]`);
   }
@@ -145,6 +149,7 @@ export type TutorSearchRow = {
   id: string;
   full_name: string;
   avatar_path: string | null;
+  address_as: 'feminine' | 'masculine' | null;
   headline: string | null;
   years_of_experience: number;
   languages_spoken: string[];
@@ -210,7 +215,8 @@ export function searchTutorsQuery(
   return sql`
     select page.id, ${price}::text as price_from, page.rating_count, page.rating_average,
       ${sql.raw(plan.columns.map((_, index) => `page.k${index}`).join(', '))},
-      u.full_name, u.avatar_path, p.headline, p.years_of_experience, p.languages_spoken
+      u.full_name, u.avatar_path, u.address_as::text as address_as, p.headline,
+      p.years_of_experience, p.languages_spoken
     from (${candidates}) page
     join users u on u.id = page.id
     join tutor_profiles p on p.user_id = page.id

@@ -6,6 +6,7 @@ import {
   grades,
   parentProfiles,
   subjects,
+  tutorApplications,
   tutorAvailability,
   tutorGrades,
   tutorProfiles,
@@ -13,6 +14,7 @@ import {
   tutorWeeklyHours,
 } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
+import { approvedTutorApplication } from '../auth/demo-accounts';
 import { insertCompletedBooking } from '../booking/past-bookings';
 
 type GradePick = { id: number; levelId: number; systemId: number };
@@ -40,7 +42,11 @@ export async function pickCatalog(app: FastifyInstance): Promise<CatalogPick> {
 }
 
 export type TutorSetup = {
+  /** False for a tutor whose application is not approved (not listed). */
+  approved?: boolean;
   fullName?: string;
+  /** How the tutor asked to be addressed (unset when left out). */
+  addressAs?: 'feminine' | 'masculine';
   confirmed?: boolean;
   bio?: string;
   years?: number;
@@ -58,6 +64,7 @@ export type TutorSetup = {
 export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
   const tutor = await createUserWithToken(app, 'Tutor', {
     fullName: setup.fullName ?? 'Test Tutor',
+    addressAs: setup.addressAs ?? null,
     emailConfirmedAt: setup.confirmed === false ? null : new Date(),
   });
   const tutorId = tutor.user.id;
@@ -72,6 +79,9 @@ export async function createTutor(app: FastifyInstance, setup: TutorSetup) {
     educationLevelId: setup.grade.levelId,
     gradeId: setup.grade.id,
   });
+  if (setup.approved !== false) {
+    await app.db.insert(tutorApplications).values(approvedTutorApplication(tutorId, new Date()));
+  }
   if (setup.extraGradeIds?.length) {
     await app.db
       .insert(tutorGrades)

@@ -7,6 +7,7 @@ export type ListedTutorRow = {
   id: string;
   full_name: string;
   avatar_path: string | null;
+  address_as: 'feminine' | 'masculine' | null;
   headline: string | null;
   brief_bio: string;
   educational_background: string;
@@ -16,16 +17,20 @@ export type ListedTutorRow = {
   currency: string;
   time_zone: string | null;
   session_minutes: number | null;
+  identity_checked_at: Date | string | null;
+  qualifications_checked_at: Date | string | null;
 };
 
 export function findListedTutorQuery(id: string) {
-  return sql`select u.id, u.full_name, u.avatar_path, p.headline, p.brief_bio,
+  return sql`select u.id, u.full_name, u.avatar_path, u.address_as::text as address_as, p.headline, p.brief_bio,
       p.educational_background, p.years_of_experience, p.languages_spoken,
-      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone, ta.session_minutes
+      p.hourly_rate::text as hourly_rate, p.currency, ta.time_zone, ta.session_minutes,
+      app.identity_checked_at, app.qualifications_checked_at
     from tutor_search s
     join users u on u.id = s.tutor_id
     join tutor_profiles p on p.user_id = u.id
     left join tutor_availability ta on ta.tutor_id = u.id
+    left join tutor_applications app on app.tutor_id = u.id
     where s.tutor_id = ${id}::uuid and s.listed`;
 }
 
@@ -59,7 +64,7 @@ export async function ratingOf(db: Database, tutorId: string) {
   const rows = await selectRows<{ average: number | null; count: number }>(
     db,
     sql`select round(avg(rating), 1)::float8 as average, count(*)::int as count
-    from tutor_reviews where tutor_id = ${tutorId}::uuid`,
+    from tutor_reviews where tutor_id = ${tutorId}::uuid and hidden_at is null`,
   );
   return rows[0] ?? { average: null, count: 0 };
 }
@@ -72,13 +77,14 @@ export async function latestReviews(db: Database, tutorId: string, limit: number
     rating: number;
     comment: string;
     created_at: Date | string;
+    hidden: boolean;
   }>(
     db,
     // A deleted author's placeholder name is shown whole, never cut to its first word.
     sql`select r.id,
       case when u.deleted_at is null then split_part(u.full_name, ' ', 1) else u.full_name end
         as author_name, r.rating, r.comment,
-      r.created_at
+      r.created_at, r.hidden_at is not null as hidden
     from tutor_reviews r join users u on u.id = r.author_id
     where r.tutor_id = ${tutorId}::uuid
     order by r.created_at desc, r.id
@@ -88,7 +94,9 @@ export async function latestReviews(db: Database, tutorId: string, limit: number
     id: review.id,
     authorName: review.author_name,
     rating: review.rating,
-    comment: review.comment,
+    // A review an operator removed stays in its place, without its words (decision 0026).
+    comment: review.hidden ? '' : review.comment,
     createdAt: new Date(review.created_at).toISOString(),
+    removed: review.hidden,
   }));
 }

@@ -23,8 +23,8 @@ import {
 import { findListedTutor, latestReviews, ratingOf, taughtGrades } from './tutors.repo';
 import { requestedPieces } from './time-filter';
 import { readAll, selectRows } from '../../db/reads';
+import { uuidPattern } from '@nibras/contracts/ids';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reviewsOnProfile = 10;
 
 /** Same address as the account slice serves photos from (auth/session.service.ts). */
@@ -91,6 +91,7 @@ export async function findTutors(
       id: row.id,
       fullName: row.full_name,
       avatarUrl: avatarUrl(row.id, row.avatar_path),
+      addressAs: row.address_as,
       headline: row.headline,
       yearsOfExperience: row.years_of_experience,
       languagesSpoken: row.languages_spoken,
@@ -107,6 +108,11 @@ export async function findTutors(
     previousCursor: hasPrevious ? cursorOf(rows[0]) : null,
     ...(run.counted === 0 && { relaxations: await relaxationsOf(db, query, piecesOf) }),
   };
+}
+
+/** A timestamp as the raw query gives it (a Date, or PostgreSQL's text), as ISO 8601. */
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 export async function tutorProfileOf(
@@ -126,6 +132,7 @@ export async function tutorProfileOf(
     id: tutor.id,
     fullName: tutor.full_name,
     avatarUrl: avatarUrl(tutor.id, tutor.avatar_path),
+    addressAs: tutor.address_as,
     headline: tutor.headline,
     bio: tutor.brief_bio,
     educationalBackground: tutor.educational_background,
@@ -145,5 +152,9 @@ export async function tutorProfileOf(
     })),
     rating,
     reviews: reviews,
+    verification: {
+      identityCheckedAt: isoOrNull(tutor.identity_checked_at),
+      qualificationsCheckedAt: isoOrNull(tutor.qualifications_checked_at),
+    },
   };
 }

@@ -12,8 +12,10 @@ import { createTutor, pickCatalog, type CatalogPick } from './tutors.fixtures';
 describe('finding a tutor', () => {
   let app: FastifyInstance;
   let catalog: CatalogPick;
-  const ids: Record<'amira' | 'bilal' | 'carla' | 'unconfirmed' | 'unpriced' | 'noBio', string> =
-    {} as never;
+  const ids: Record<
+    'amira' | 'bilal' | 'carla' | 'unconfirmed' | 'unpriced' | 'noBio' | 'noHours',
+    string
+  > = {} as never;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -25,6 +27,7 @@ describe('finding a tutor', () => {
     };
     await make('amira', {
       fullName: 'Amira Saleh',
+      addressAs: 'feminine',
       years: 10,
       languages: ['tr', 'ar'],
       grade: first,
@@ -43,6 +46,7 @@ describe('finding a tutor', () => {
         { subjectId: physics, online: '50.00' },
       ],
       ratings: [3],
+      weekly: [{ weekday: 3, startMinute: 10 * 60, endMinute: 12 * 60 }],
     });
     await make('carla', {
       fullName: 'Carla Haddad',
@@ -57,6 +61,11 @@ describe('finding a tutor', () => {
     await make('unconfirmed', { ...unlisted, confirmed: false });
     await make('unpriced', { ...unlisted, prices: [] });
     await make('noBio', { ...unlisted, bio: '   ' });
+    await make('noHours', {
+      fullName: 'Nadia Hours',
+      grade: first,
+      prices: [{ subjectId: math, online: '10.00' }],
+    });
   });
   afterAll(() => app.close());
 
@@ -73,7 +82,7 @@ describe('finding a tutor', () => {
     return response.json().data.items.map((item: { fullName: string }) => item.fullName);
   };
 
-  it('lists only confirmed tutors with a complete profile and a priced subject', async () => {
+  it('lists only confirmed tutors with a complete profile, a priced subject and hours', async () => {
     const response = await search('sort=experience');
     const { items, total } = response.json().data;
     expect(total).toBe(3);
@@ -82,6 +91,12 @@ describe('finding a tutor', () => {
     for (const id of [ids.unconfirmed, ids.unpriced, ids.noBio]) {
       expect((await app.inject({ url: `/api/v1/tutors/${id}` })).statusCode).toBe(404);
     }
+    // Without weekly hours a tutor has no time to book: no search shows them, their profile
+    // still answers, with no free times.
+    expect(listed).not.toContain(ids.noHours);
+    expect((await app.inject({ url: `/api/v1/tutors/${ids.noHours}` })).statusCode).toBe(200);
+    const slots = await app.inject({ url: `/api/v1/tutors/${ids.noHours}/slots` });
+    expect(slots.statusCode).toBe(200);
   });
 
   it('answers cards with rating, lowest price and subjects in the asked language', async () => {
@@ -98,6 +113,10 @@ describe('finding a tutor', () => {
       'الرياضيات',
       'الفيزياء',
     ]);
+    // How each asked to be addressed, for the card's Arabic texts about them; Bilal never said.
+    expect(bilal.addressAs).toBeNull();
+    const amira = response.json().data.items[1];
+    expect(amira).toMatchObject({ id: ids.amira, addressAs: 'feminine' });
   });
 
   it('filters by subject, grade, system and teaching language', async () => {
@@ -118,8 +137,15 @@ describe('finding a tutor', () => {
       'Carla Haddad',
       'Bilal Omar',
     ]);
-    const german = await app.inject({ url: '/api/v1/tutors?language=de' });
-    expect(german.json().data.items.map((item: { id: string }) => item.id)).toEqual([ids.carla]);
+    // The demo data has German teachers too: of this test's tutors, Carla alone speaks it.
+    const german = await app.inject({ url: '/api/v1/tutors?language=de&pageSize=48' });
+    const ours = new Set(Object.values(ids));
+    expect(
+      german
+        .json()
+        .data.items.map((item: { id: string }) => item.id)
+        .filter((id: string) => ours.has(id)),
+    ).toEqual([ids.carla]);
   });
 
   it('filters by price range and minimum rating', async () => {
@@ -166,7 +192,7 @@ describe('finding a tutor', () => {
     expect(await namesOf('sort=rating')).toEqual(['Amira Saleh', 'Bilal Omar', 'Carla Haddad']);
     expect(await namesOf('sort=price')).toEqual(['Bilal Omar', 'Carla Haddad', 'Amira Saleh']);
     expect(await namesOf('sort=experience')).toEqual(['Amira Saleh', 'Carla Haddad', 'Bilal Omar']);
-    // Tutors with hours first, then ratings weighed by how many there are.
+    // Ratings weighed by how many there are.
     expect(await namesOf('')).toEqual(['Amira Saleh', 'Carla Haddad', 'Bilal Omar']);
   });
 
@@ -249,6 +275,8 @@ describe('finding a tutor', () => {
       expect(profile).toMatchObject({
         id: ids.amira,
         fullName: 'Amira Saleh',
+        // The page's texts about her follow it (the Arabic "المعلّمة").
+        addressAs: 'feminine',
         bio: 'I teach with patience.',
         educationalBackground: 'BSc Mathematics',
         yearsOfExperience: 10,

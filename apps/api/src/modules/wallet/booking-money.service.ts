@@ -94,9 +94,39 @@ export async function settleBooking(
     await clearAwaitingApproval(tx, booking.id);
     return;
   }
-  const { rules, at } = context;
-  const share = settlement === 'charge' ? fullShare : rules.lateCancelShareBasisPoints;
+  const share = settlement === 'charge' ? fullShare : context.rules.lateCancelShareBasisPoints;
   const charged = settlement === 'release' ? 0 : shareOf(held.amount, share);
+  await settleHeld(tx, booking, held, charged, context);
+}
+
+/**
+ * An operator's decision on a no-show claim: `chargedMinor` of what the booking holds is
+ * charged as any session is (commission, receipt, pending credit), the rest released. Answers
+ * what was held; nothing when nothing is.
+ */
+export async function settleHeldAs(
+  tx: DbExecutor,
+  booking: { id: string; tutorId: string; endAt: Date },
+  chargedMinor: number,
+  context: SettleContext,
+) {
+  const held = await heldForBooking(tx, booking.id);
+  if (!held) return undefined;
+  if (!Number.isSafeInteger(chargedMinor) || chargedMinor < 0 || chargedMinor > held.amount) {
+    throw new Error(`cannot charge ${chargedMinor} of ${held.amount} held`);
+  }
+  await settleHeld(tx, booking, held, chargedMinor, context);
+  return held;
+}
+
+async function settleHeld(
+  tx: DbExecutor,
+  booking: { id: string; tutorId: string; endAt: Date },
+  held: { ownerId: string; currency: string; amount: number },
+  charged: number,
+  context: SettleContext,
+) {
+  const { rules, at } = context;
   const family = { ownerId: held.ownerId };
   if (charged === 0) {
     await post(
@@ -175,15 +205,6 @@ export async function moveHold(
     actorId: context.actorId,
     at: context.at,
   });
-}
-
-/**
- * A no-show the join log contradicts: the money stays held, marked disputed, until an operator
- * decides whether it is charged or released.
- */
-export async function holdForDispute(tx: DbExecutor, bookingId: string) {
-  if (!(await heldForBooking(tx, bookingId))) return;
-  await setPaymentState(tx, bookingId, { paymentStatus: 'disputed' });
 }
 
 /**

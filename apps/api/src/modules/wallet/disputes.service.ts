@@ -1,15 +1,17 @@
+import { shareOf } from '@nibras/contracts/money';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { disputes } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { post } from '../ledger/ledger.service';
-import { issueReceipt, type ReceiptInput } from '../receipts/receipts.service';
-import { releaseEarning } from './booking-money.service';
-import { chargeOf, paymentStateOf, setPaymentState } from './booking-money.repo';
+import { issueReceipt } from '../receipts/receipts.service';
+import { releaseEarning, settleHeldAs, type MoneyRules } from './booking-money.service';
+import { chargeOf, heldForBooking, paymentStateOf, setPaymentState } from './booking-money.repo';
 
 /**
- * A family's objection to a charge (decision 0025): opened inside the payout hold, it freezes
- * the tutor's credit (the earning job skips a disputed booking) until an operator decides.
+ * A family's objection to a charge (decision 0025), or its claim that the tutor never came when
+ * the join log says the tutor joined (issue 29): either freezes the money (the tutor's credit,
+ * or the price still held) until an operator decides.
  */
 
 /**
@@ -42,55 +44,159 @@ export async function openDispute(
   return opened.id;
 }
 
-export type DisputeOutcome = 'family' | 'tutor';
+/**
+ * The family says the tutor did not come, but the join log has the tutor's join: the price stays
+ * held, marked disputed, and the claim lands in the operators' queue (a `tutor_no_show` dispute),
+ * in the no-show's own transaction. A session that holds nothing (a free trial) has no money to
+ * decide: nothing is opened.
+ */
+export async function openNoShowClaim(
+  tx: DbExecutor,
+  claim: { bookingId: string; openedById: string; reason: string | null; at: Date },
+) {
+  if (!(await heldForBooking(tx, claim.bookingId))) return;
+  await setPaymentState(tx, claim.bookingId, { paymentStatus: 'disputed' });
+  await tx
+    .insert(disputes)
+    .values({
+      bookingId: claim.bookingId,
+      openedById: claim.openedById,
+      kind: 'tutor_no_show',
+      reason: claim.reason ?? '',
+      createdAt: claim.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** An operator's decision: all back to the family, all to the tutor, or a part back. */
+export type DisputeOutcome = 'family' | 'tutor' | 'part';
+
+export type DisputeDecision = {
+  outcome: DisputeOutcome;
+  /** For `part`: what goes back to the family, more than nothing and less than what is at stake. */
+  familyRefundMinor?: number;
+  operatorId: string;
+  reason: string;
+  at: Date;
+};
+
+const resolvedStatus = {
+  family: 'resolved_for_family',
+  tutor: 'resolved_for_tutor',
+  part: 'resolved_partly',
+} as const;
+
+/** What goes back to the family of `stake`; 409 dispute_refund_out_of_range for a part that is not one. */
+function refundOf(decision: DisputeDecision, stake: number): number {
+  if (decision.outcome === 'family') return stake;
+  if (decision.outcome === 'tutor') return 0;
+  const refund = decision.familyRefundMinor ?? 0;
+  if (refund <= 0 || refund >= stake) throw new AppError(409, 'dispute_refund_out_of_range');
+  return refund;
+}
+
+type DecisionContext = { rules: MoneyRules; appUrl: string };
 
 /**
- * An operator's decision. For the tutor the charge stands and the credit is available at once;
- * for the family the tutor's credit and the platform's commission go back to the family's
- * wallet (a `dispute_refund`), and the booking's payment reads `refunded`.
+ * An operator's decision, in the caller's transaction. A no-show claim settles what is still
+ * held: the family's part released, the rest charged as any session is (commission, receipt).
+ * A disputed charge gives the family's part back out of the tutor's credit and the commission,
+ * so that what stays is commissioned as a charge of that size would be. Whatever the tutor keeps
+ * is available at once: the dispute period is over. Answers what went back to the family.
  */
 export async function resolveDispute(
   tx: DbExecutor,
   disputeId: string,
-  outcome: DisputeOutcome,
-  operatorId: string,
-  note: string,
-  at: Date,
-  receipts: Pick<ReceiptInput, 'vatRateBasisPoints' | 'appUrl'>,
+  decision: DisputeDecision,
+  context: DecisionContext,
 ) {
   const [dispute] = await tx
-    .select({ bookingId: disputes.bookingId, status: disputes.status })
+    .select({ bookingId: disputes.bookingId, status: disputes.status, kind: disputes.kind })
     .from(disputes)
     .where(eq(disputes.id, disputeId))
     .for('update');
   if (!dispute) throw new AppError(404, 'not_found');
   if (dispute.status !== 'open') throw new AppError(409, 'dispute_not_allowed');
   const { bookingId } = dispute;
-  await paymentStateOf(tx, bookingId, { lock: true });
+  const booking = await paymentStateOf(tx, bookingId, { lock: true });
+  if (!booking) throw new Error(`disputed booking ${bookingId} vanished`);
+  const held = await heldForBooking(tx, bookingId);
+  const refund = held
+    ? await settleClaim(tx, { id: bookingId, ...booking }, held.amount, decision, context)
+    : await settleChargeDispute(tx, { bookingId, disputeId }, decision, context);
+  await tx
+    .update(disputes)
+    .set({
+      status: resolvedStatus[decision.outcome],
+      resolvedAt: decision.at,
+      resolvedById: decision.operatorId,
+      resolution: decision.reason,
+      familyRefundMinor: refund.amount,
+    })
+    .where(eq(disputes.id, disputeId));
+  return {
+    bookingId,
+    kind: dispute.kind,
+    familyRefundMinor: refund.amount,
+    currency: refund.currency,
+  };
+}
+
+async function settleClaim(
+  tx: DbExecutor,
+  booking: { id: string; tutorId: string; endAt: Date },
+  stake: number,
+  decision: DisputeDecision,
+  context: DecisionContext,
+) {
+  const refund = refundOf(decision, stake);
+  const held = await settleHeldAs(tx, booking, stake - refund, {
+    rules: context.rules,
+    at: decision.at,
+    actorId: decision.operatorId,
+    appUrl: context.appUrl,
+  });
+  if (!held) throw new Error(`booking ${booking.id} holds nothing`);
+  if (refund < stake) {
+    // Decided: nothing left to dispute, and the tutor's part is theirs now.
+    await setPaymentState(tx, booking.id, { paymentSettlesAt: decision.at });
+    await releaseEarning(tx, booking.id, decision.at);
+  }
+  return { amount: refund, currency: held.currency };
+}
+
+async function settleChargeDispute(
+  tx: DbExecutor,
+  { bookingId, disputeId }: { bookingId: string; disputeId: string },
+  decision: DisputeDecision,
+  context: DecisionContext,
+) {
   const charge = await chargeOf(tx, bookingId);
   if (!charge) throw new Error(`disputed booking ${bookingId} has no charge`);
-  if (outcome === 'tutor') {
-    await setPaymentState(tx, bookingId, {
-      paymentStatus: charge.charged < charge.held ? 'partly_charged' : 'charged',
-    });
-    await releaseEarning(tx, bookingId, at);
-  } else {
-    const refund = charge.tutorCredit + charge.commission;
+  const refund = refundOf(decision, charge.charged);
+  if (refund > 0) {
+    const kept = charge.charged - refund;
+    const commissionBack =
+      decision.outcome === 'family'
+        ? charge.commission
+        : charge.commission -
+          Math.min(charge.commission, shareOf(kept, context.rules.commissionBasisPoints));
+    const tutorBack = refund - commissionBack;
     const transactionId = await post(
       tx,
-      { kind: 'dispute_refund', bookingId, disputeId, actorId: operatorId, memo: note },
+      {
+        kind: 'dispute_refund',
+        bookingId,
+        disputeId,
+        actorId: decision.operatorId,
+        memo: decision.reason,
+      },
       [
-        {
-          account: { kind: 'tutor_pending', ownerId: charge.tutorId },
-          amount: -charge.tutorCredit,
-        },
-        { account: { kind: 'platform_revenue' }, amount: -charge.commission },
-        {
-          account: { kind: 'family_available', ownerId: charge.familyOwnerId },
-          amount: refund,
-        },
+        { account: { kind: 'tutor_pending', ownerId: charge.tutorId }, amount: -tutorBack },
+        { account: { kind: 'platform_revenue' }, amount: -commissionBack },
+        { account: { kind: 'family_available', ownerId: charge.familyOwnerId }, amount: refund },
       ],
-      { currency: charge.currency, at },
+      { currency: charge.currency, at: decision.at },
     );
     await issueReceipt(tx, {
       kind: 'refund',
@@ -98,18 +204,19 @@ export async function resolveDispute(
       transactionId,
       amountMinor: refund,
       currency: charge.currency,
-      at,
-      ...receipts,
+      at: decision.at,
+      vatRateBasisPoints: context.rules.vatRateBasisPoints,
+      appUrl: context.appUrl,
     });
-    await setPaymentState(tx, bookingId, { paymentStatus: 'refunded' });
   }
-  await tx
-    .update(disputes)
-    .set({
-      status: outcome === 'tutor' ? 'resolved_for_tutor' : 'resolved_for_family',
-      resolvedAt: at,
-      resolvedById: operatorId,
-      resolution: note,
-    })
-    .where(eq(disputes.id, disputeId));
+  const status =
+    decision.outcome === 'family'
+      ? 'refunded'
+      : decision.outcome === 'part' || charge.charged < charge.held
+        ? 'partly_charged'
+        : 'charged';
+  // Decided: the family may not dispute it again, and the tutor's part is theirs now.
+  await setPaymentState(tx, bookingId, { paymentStatus: status, paymentSettlesAt: decision.at });
+  await releaseEarning(tx, bookingId, decision.at);
+  return { amount: refund, currency: charge.currency };
 }

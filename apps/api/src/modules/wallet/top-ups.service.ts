@@ -5,7 +5,8 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
 import { inIdempotentTransaction } from '../../plugins/idempotency';
 import { lockBalance } from '../ledger/ledger.service';
-import { ownWalletOf, uuidPattern } from './wallet-access';
+import { uuidPattern } from '@nibras/contracts/ids';
+import { ownWalletOf } from './wallet-access';
 import {
   insertTopUp,
   pendingTopUpsSince,

@@ -14,5 +14,3 @@ export async function ownWalletOf(db: DbExecutor, user: AuthenticatedUser): Prom
   if (owner.viaParent) throw new AppError(403, 'forbidden');
   return owner.ownerId;
 }
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

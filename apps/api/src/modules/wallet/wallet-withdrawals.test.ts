@@ -24,6 +24,11 @@ describe('withdrawals', () => {
     client.clock.advance(60_000);
     const newer = await client.paidTopUp(parent, '20');
     client.clock.advance(60_000);
+    // The provider fails the first refund it is asked for: set before the withdrawal, whose
+    // refund job is due at once and may be run by the app's own runner before this test runs it.
+    const provider = client.app.payments.byName('dev');
+    if (!provider) throw new Error('no dev provider');
+    const refund = vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('timeout'));
     const asked = await client.withdraw(parent, { amount: '35' });
     expect(asked.statusCode, asked.body).toBe(201);
     const withdrawal = asked.json().data;
@@ -45,9 +50,6 @@ describe('withdrawals', () => {
       withdrawalId: withdrawal.id,
     });
 
-    const provider = client.app.payments.byName('dev');
-    if (!provider) throw new Error('no dev provider');
-    const refund = vi.spyOn(provider, 'refund').mockRejectedValueOnce(new Error('timeout'));
     await client.app.runDueJobs();
     const [job] = await client.app.db
       .select()

@@ -1,6 +1,7 @@
 import { PastBookings } from '../../features/booking/components/past-bookings';
 import { BookingAgenda } from '../../features/booking/components/booking-agenda';
 import { ParentApprovals } from '../../features/booking/components/parent-approvals';
+import { ParentChangeRequests } from '../../features/booking/components/parent-change-requests';
 import { ParentDashboard } from '../../features/dashboards/components/role-dashboards';
 import { FamilySection } from '../../features/family/components/family-section';
 import { MessagesCard } from '../../features/messaging/components/messages-card';
@@ -12,6 +13,7 @@ export function Component() {
       family={
         <>
           <ParentApprovals />
+          <ParentChangeRequests />
           <FamilySection
             bookings={{
               upcoming: (childId) => <BookingAgenda childId={childId} />,

@@ -8,6 +8,8 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   /** The first, empty option ("Select a grade"), or why nothing can be chosen yet. */
   placeholder: string;
   options: { value: string | number; label: string }[];
+  /** Options under headings (<optgroup>), after `options`. */
+  groups?: { label: string; options: { value: string | number; label: string }[] }[];
   hint?: string;
   error?: FieldError;
   /** Shown under the select instead of the hint: loading, or a load failure with a retry. */
@@ -19,6 +21,7 @@ export function SelectField({
   label,
   placeholder,
   options,
+  groups = [],
   hint,
   error,
   status,
@@ -44,6 +47,15 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {status ? (

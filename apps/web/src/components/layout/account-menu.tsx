@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogOut, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { initialsOf, photoSrc } from '../ui/avatar';
 
 // Loaded only once someone is logged in (nav-bar.tsx), so visitors never download the menu
 // primitives or the schemas that come with @nibras/contracts/auth.
@@ -15,22 +16,13 @@ type AccountProps = { user: UserModel; onLogout: () => void };
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 data-[highlighted]:outline-2 data-[highlighted]:outline-solid data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-indigo-600 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white dark:data-[highlighted]:outline-amber-300';
 
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
-
 function Avatar({ user, className }: { user: UserModel; className: string }) {
   return (
     <span
       className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-700 font-semibold text-white dark:bg-amber-400 dark:text-slate-950 ${className}`}
     >
       {user.avatarUrl ? (
-        <img src={user.avatarUrl} alt="" className="size-full object-cover" />
+        <img src={photoSrc(user.avatarUrl, 'size-10')} alt="" className="size-full object-cover" />
       ) : (
         <span aria-hidden>{initialsOf(user.fullName)}</span>
       )}

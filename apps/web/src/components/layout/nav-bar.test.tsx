@@ -79,6 +79,20 @@ describe('NavBar, logged in', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('loads the photo from where the API is served, at the small size of the menu', async () => {
+    window.__NIBRAS_CONFIG__ = { apiBaseUrl: 'https://api.nibras.test' };
+    try {
+      renderNav({ ...parent, avatarUrl: '/api/v1/users/1/avatar?key=k1' });
+      const trigger = await screen.findByRole('button', { name: 'Account menu for Layla Hassan' });
+      expect(trigger.querySelector('img')).toHaveAttribute(
+        'src',
+        'https://api.nibras.test/api/v1/users/1/avatar?key=k1&size=small',
+      );
+    } finally {
+      delete window.__NIBRAS_CONFIG__;
+    }
+  });
+
   it('leaves the page visible to assistive technology while the menu is open', async () => {
     const user = userEvent.setup();
     renderNav(parent);

@@ -1,5 +1,5 @@
 import type { SlotsAnswer } from '@nibras/contracts/availability';
-import type { Booking, BookingDetail } from '@nibras/contracts/booking';
+import type { Booking, BookingDetail, TrialEligibility } from '@nibras/contracts/booking';
 import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
@@ -40,6 +40,10 @@ export const tutorProfile: TutorProfile = {
   hourlyRate: { amount: '30.00', currency: 'USD' },
   timeZone: 'Asia/Riyadh',
   sessionMinutes: 45,
+  verification: {
+    identityCheckedAt: '2026-11-03T10:00:00.000Z',
+    qualificationsCheckedAt: '2026-11-03T10:00:00.000Z',
+  },
   grades: [],
   subjects: [
     {
@@ -117,7 +121,14 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     tutor: { id: tutorId, fullName: 'Layla Haddad', avatarUrl: null, timeZone: 'Asia/Riyadh' },
     subject: { id: 3, nameEn: 'Math', nameAr: 'الرياضيات' },
     student: { id: childId, fullName: 'Sara Hassan', kind: 'child' },
+    learner: {
+      firstName: 'Sara',
+      age: 12,
+      grade: { nameEn: 'Grade 7', nameAr: 'الصف السابع' },
+      goals: 'Catch up on fractions before the exam.',
+    },
     trial: false,
+    ended: false,
     price: { amount: '22.50', currency: 'USD' },
     payment: {
       status: 'held',
@@ -139,6 +150,9 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     },
     canReview: false,
     canWriteNotes: false,
+    parentDecides: false,
+    requestableChanges: [],
+    changeRequest: null,
     ...overrides,
   };
 }
@@ -158,6 +172,7 @@ export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDe
     notes: null,
     review: null,
     joins: [],
+    dispute: null,
     ...overrides,
   };
 }
@@ -182,9 +197,22 @@ export const bookingFlowApi = {
     body: envelope(slotsAnswer(url.searchParams.get('duration') === '30' ? 30 : 45)),
   }),
   'GET /api/v1/parent/children': () => ({ body: envelope(children) }),
+  // Every learner can still have the free trial with this tutor.
+  'GET /api/v1/bookings/trial-eligibility': () => ({
+    body: envelope(trialEligibility(children.map((child) => [child.id, true]))),
+  }),
   // The summary of a paid session shows what the wallet has (issue 28).
   'GET /api/v1/wallet': () => ({ body: envelope(walletAnswer('100.00')) }),
 };
+
+/** The eligibility answer for these learners (a child's id, or null for a student). */
+export function trialEligibility(learners: [string | null, boolean][]): TrialEligibility {
+  return {
+    tutorId,
+    available: learners.length === 0 || learners.some(([, available]) => available),
+    learners: learners.map(([childId, available]) => ({ childId, available })),
+  };
+}
 
 /** A family's wallet as the API answers it, with nothing in its history. */
 export function walletAnswer(available: string, held = '0.00'): Wallet {

@@ -17,6 +17,7 @@ export function message(id: number, senderId: string, body: string, sentAt?: str
     senderId,
     body,
     sentAt: sentAt ?? new Date(Date.UTC(2031, 5, 2, 9, id)).toISOString(),
+    removed: false,
   };
 }
 

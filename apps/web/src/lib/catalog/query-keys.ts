@@ -10,6 +10,7 @@ export const catalogQueryKeys = {
   gradeSubjects: (gradeId: number | null, language: Language) =>
     ['catalog', 'grade-subjects', gradeId, language] as const,
   subjects: (language: Language) => ['catalog', 'subjects', language] as const,
+  gradeTree: (language: Language) => ['catalog', 'grade-tree', language] as const,
   gradePath: (gradeId: number | null, language: Language) =>
     ['catalog', 'grade-path', gradeId, language] as const,
 };

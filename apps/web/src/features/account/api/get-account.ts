@@ -25,6 +25,7 @@ export function rememberAccount(account: AccountProfile) {
     phoneNumber: account.phoneNumber,
     preferredLanguage: account.preferredLanguage,
     avatarUrl: account.avatarUrl,
+    addressAs: account.addressAs,
   };
   useSession.setState({ userModel: next });
 }

@@ -6,6 +6,7 @@ import {
   type AccountUpdateInput,
 } from '@nibras/contracts/account';
 import { accountLimits } from '@nibras/contracts/auth-fields';
+import { addressForms } from '@nibras/contracts/address-as';
 import { languages } from '@nibras/contracts/i18n/languages';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -39,6 +40,7 @@ export function DetailsForm({
   const fieldErrorText = useFieldErrorText();
   const languageId = useId();
   const zoneId = useId();
+  const addressId = useId();
   const form = useForm<AccountUpdateInput, unknown, AccountUpdate>({
     resolver: zodResolver(accountDetailsSchema),
     defaultValues: {
@@ -46,6 +48,7 @@ export function DetailsForm({
       phoneNumber: account.phoneNumber,
       preferredLanguage: account.preferredLanguage,
       timeZone: account.timeZone,
+      addressAs: account.addressAs ?? null,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -64,6 +67,7 @@ export function DetailsForm({
         phoneNumber: saved.phoneNumber,
         preferredLanguage: saved.preferredLanguage,
         timeZone: saved.timeZone,
+        addressAs: saved.addressAs ?? null,
       });
       onSaved(message ?? t('details.saved'));
     } catch (error) {
@@ -73,6 +77,7 @@ export function DetailsForm({
           'phoneNumber',
           'preferredLanguage',
           'timeZone',
+          'addressAs',
         ]),
       );
     }
@@ -127,6 +132,28 @@ export function DetailsForm({
             {...form.register('timeZone')}
           />
           <FieldMessages id={zoneId} hint={t('details.timeZoneHint')} error={zoneError} />
+        </div>
+        <div>
+          <label htmlFor={addressId} className={labelClass}>
+            {t('details.addressAs')}
+          </label>
+          <select
+            id={addressId}
+            className={controlClass}
+            aria-describedby={`${addressId}-hint`}
+            {...form.register('addressAs', {
+              // "Prefer not to say" is the empty option: null takes a choice back.
+              setValueAs: (value: string | null) => (value ? value : null),
+            })}
+          >
+            <option value="">{t('details.addressAsOptions.unset')}</option>
+            {addressForms.map((form) => (
+              <option key={form} value={form}>
+                {t(`details.addressAsOptions.${form}`)}
+              </option>
+            ))}
+          </select>
+          <FieldMessages id={addressId} hint={t('details.addressAsHint')} />
         </div>
         {failure && (
           <div className="sm:col-span-2">

@@ -45,6 +45,7 @@ describe('/profile of an account made through a provider', () => {
   it('offers an emailed link to set a password instead of the forms that need one', async () => {
     const api = fakeApi({
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
+      'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities: [google] }),
       }),
@@ -80,6 +81,7 @@ describe('/profile of an account made through a provider', () => {
     let identities = [google, apple];
     fakeApi({
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
+      'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities }),
       }),
@@ -105,6 +107,7 @@ describe('/profile of an account made through a provider', () => {
     await switchLanguage('ar');
     fakeApi({
       'GET /api/v1/account': () => ({ body: envelope({ ...madeWithGoogle, hasPassword: true }) }),
+      'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: true, identities: [google] }),
       }),

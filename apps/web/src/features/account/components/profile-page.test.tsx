@@ -29,6 +29,7 @@ const noIdentities = {
   'GET /api/v1/account/identities': () => ({
     body: envelope({ identities: [], hasPassword: true }),
   }),
+  'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
 };
 
 function signIn(user = sampleUsers.Parent) {
@@ -104,12 +105,50 @@ describe('ProfilePage', () => {
       phoneNumber: '+971501112222',
       preferredLanguage: 'ar',
       timeZone: 'Asia/Riyadh',
+      // Left at "Prefer not to say".
+      addressAs: null,
     });
     expect(useSession.getState().userModel).toMatchObject({
       fullName: 'Layla Adel',
       phoneNumber: '+971501112222',
       preferredLanguage: 'ar',
     });
+  });
+
+  it('asks, in Arabic too, how to address the person; the choice can be taken back', async () => {
+    const user = userEvent.setup();
+    await switchLanguage('ar');
+    const api = fakeApi({
+      ...noIdentities,
+      'GET /api/v1/account': () => ({ body: envelope(parent) }),
+      'PATCH /api/v1/account': ({ init }) => ({
+        body: envelope({ ...parent, ...bodyOf(init) }, 'حُفظ ملفك الشخصي.'),
+      }),
+    });
+    showProfile();
+    const addressAs = await screen.findByLabelText('كيف نخاطبك؟');
+    expect(addressAs).toHaveValue('');
+    expect(
+      within(addressAs)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'أفضّل عدم التحديد',
+      'بصيغة المؤنث (معلّمة، وليّة أمر)',
+      'بصيغة المذكر (معلّم، وليّ أمر)',
+    ]);
+    await user.selectOptions(addressAs, 'feminine');
+    await user.click(screen.getByRole('button', { name: 'حفظ البيانات' }));
+    expect(await screen.findByText('حُفظ ملفك الشخصي.')).toHaveFocus();
+    const patches = () => api.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patches()[0]?.[1] ?? {})).toMatchObject({ addressAs: 'feminine' });
+    // The session learns it, so texts about this person take the feminine form at once.
+    expect(useSession.getState().userModel).toMatchObject({ addressAs: 'feminine' });
+
+    await user.selectOptions(addressAs, '');
+    await user.click(screen.getByRole('button', { name: 'حفظ البيانات' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(bodyOf(patches()[1]?.[1] ?? {})).toMatchObject({ addressAs: null });
   });
 
   it('checks the details before sending them', async () => {

@@ -5,6 +5,7 @@ import { LoadFailure, LoadingLine } from '../../../components/form/load-failure'
 import type { SaveOutcome } from '../../../components/form/saved-result';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { MyReports } from '../../../components/report/my-reports';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAccount } from '../api/get-account';
 import { AccountPhoto } from './account-photo';
@@ -66,6 +67,7 @@ export function ProfilePage() {
             <EmailForm account={account.data} />
             {account.data.hasPassword ? <PasswordForm /> : <SetPassword account={account.data} />}
             <LinkedAccounts />
+            <MyReports />
             <DeleteAccount hasPassword={account.data.hasPassword} />
           </>
         )}

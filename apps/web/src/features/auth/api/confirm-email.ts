@@ -1,10 +1,21 @@
-import type { ConfirmEmailQuery } from '@nibras/contracts/auth';
+import { confirmEmailAnswerSchema, type ConfirmEmailQuery } from '@nibras/contracts/auth';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
-export function confirmEmail({ token, email }: ConfirmEmailQuery) {
+/**
+ * Confirms the address; the session the link starts becomes this device's, as a login's does
+ * (a link opened again, or an account that signs in another way, starts none).
+ */
+export async function confirmEmail({ token, email }: ConfirmEmailQuery) {
   const query = new URLSearchParams({ token, email });
-  return apiRequest<unknown>(`/api/v1/email/confirm?${query.toString()}`);
+  const envelope = await apiRequest<unknown>(`/api/v1/email/confirm?${query.toString()}`);
+  const answer = confirmEmailAnswerSchema.parse(envelope.data);
+  if (answer.session) {
+    const { jwtResult, userModel } = answer.session;
+    useSession.getState().setSession({ ...jwtResult, userModel });
+  }
+  return { ...answer, message: envelope.message };
 }
 
 /**

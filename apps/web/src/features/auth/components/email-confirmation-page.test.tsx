@@ -3,18 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../../../test/app-fakes';
+import { useSession } from '../../../lib/session';
 import { EmailConfirmationPage } from './email-confirmation-page';
 
 const link = '/email-confirmation?token=abc123&email=sara%40example.com';
+const noSession = { email: 'sara@example.com', session: null, alreadyConfirmed: false };
+const signedIn = {
+  email: 'sara@example.com',
+  alreadyConfirmed: false,
+  session: {
+    userModel: {
+      id: '7d0f9b8e-4c1a-4f7e-9a55-2b3c4d5e6f70',
+      fullName: 'Sara',
+      email: 'sara@example.com',
+      phoneNumber: '',
+      userType: 'Parent',
+      preferredLanguage: 'en',
+      avatarUrl: null,
+    },
+    jwtResult: { accessToken: 'token-1', accessTokenExpiration: '2099-01-01T00:00:00.000Z' },
+  },
+};
 
-beforeEach(() => switchLanguage('en'));
+beforeEach(() => {
+  useSession.getState().clearSession();
+  return switchLanguage('en');
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the email confirmation page', () => {
   it('confirms once, even when React mounts the page twice, then offers the login', async () => {
     const api = fakeApi({
       'GET /api/v1/email/confirm': () => ({
-        body: envelope(null, 'Your email has been successfully confirmed.'),
+        body: envelope(noSession, 'Your email has been successfully confirmed.'),
       }),
     });
     renderPage(
@@ -42,7 +63,7 @@ describe('the email confirmation page', () => {
 
   it('leads to a login that returns to the page the signup began on (a booking)', async () => {
     fakeApi({
-      'GET /api/v1/email/confirm': () => ({ body: envelope(null, 'Confirmed.') }),
+      'GET /api/v1/email/confirm': () => ({ body: envelope(noSession, 'Confirmed.') }),
     });
     const next = '/book-session?tutor=t1&subject=3';
     renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent(next)}`);
@@ -55,12 +76,56 @@ describe('the email confirmation page', () => {
 
   it('drops a return path that would leave the app', async () => {
     fakeApi({
-      'GET /api/v1/email/confirm': () => ({ body: envelope(null, 'Confirmed.') }),
+      'GET /api/v1/email/confirm': () => ({ body: envelope(noSession, 'Confirmed.') }),
     });
     renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent('//evil.example')}`);
     await screen.findByRole('heading', { name: 'Email Confirmed!' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
     expect(await screen.findByTestId('path')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('signs in on this device and goes straight back to the booking the signup began on', async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({ body: envelope(signedIn, 'Confirmed.') }),
+    });
+    const next = '/book-session?tutor=t1&subject=3&trial=1';
+    renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent(next)}`);
+    expect(await screen.findByTestId('path')).toHaveTextContent(next);
+    expect(useSession.getState()).toMatchObject({
+      accessToken: 'token-1',
+      userModel: { email: 'sara@example.com', userType: 'Parent' },
+    });
+  });
+
+  it('signed in without a return path (or an unsafe one), goes to the dashboard', async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({ body: envelope(signedIn, 'Confirmed.') }),
+    });
+    renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent('//evil.example')}`);
+    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/dashboard\/parent$/);
+  });
+
+  it('opened again, says the email is confirmed and offers the login, never a failure', async () => {
+    fakeApi({
+      'GET /api/v1/email/confirm': () => ({
+        body: envelope(
+          { ...noSession, alreadyConfirmed: true },
+          'Your email is already confirmed. Log in to continue.',
+        ),
+      }),
+    });
+    const next = '/book-session?tutor=t1';
+    renderPage(<EmailConfirmationPage />, `${link}&next=${encodeURIComponent(next)}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Email already confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your email is already confirmed. Log in to continue.')).toBeVisible();
+    expect(screen.queryByText('Confirmation Failed')).not.toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent(
+      `/login?next=${encodeURIComponent(next)}`,
+    );
   });
 
   it('says the link is invalid without a token, and asks nothing of the API', () => {

@@ -1,5 +1,6 @@
 import { confirmEmailQuerySchema } from '@nibras/contracts/auth';
 import { isSafeReturnPath } from '@nibras/contracts/booking';
+import { dashboardPathOf } from '@nibras/contracts/roles';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,12 @@ import { ResendConfirmationButton } from './resend-confirmation-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { textOfKey } from '../../../lib/text-of-key';
 
-/** /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). */
+/**
+ * /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). The link signs the
+ * person in on this device and takes them back to where the signup began (`next`, a booking
+ * half made) or to their dashboard; opened again, or on another device, it says the address is
+ * confirmed and offers the login.
+ */
 export function EmailConfirmationPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -37,16 +43,35 @@ export function EmailConfirmationPage() {
       ? accountErrorMessage(confirmation.error, 'auth:confirmation.failed')
       : null;
   const confirmed = confirmation.isSuccess;
-  const title = confirmed
-    ? t('confirmation.confirmed')
-    : failure
-      ? t('confirmation.failedTitle')
-      : t('confirmation.confirming');
+  const alreadyConfirmed = confirmation.data?.alreadyConfirmed ?? false;
+  const session = confirmation.data?.session ?? null;
+  const title = alreadyConfirmed
+    ? t('confirmation.alreadyConfirmed')
+    : confirmed
+      ? t('confirmation.confirmed')
+      : failure
+        ? t('confirmation.failedTitle')
+        : t('confirmation.confirming');
   usePageTitle(title);
 
   useEffect(() => {
     if (confirmation.isError && failure) toast.error(failure, { id: 'email-confirmation' });
   }, [confirmation.isError, failure]);
+
+  // Signed in by the link: straight on to the step the signup left, the message as a toast.
+  const signedInMessage = session ? (confirmation.data?.message ?? null) : null;
+  const signedInPath = session
+    ? isSafeReturnPath(next)
+      ? next
+      : dashboardPathOf[session.userModel.userType]
+    : null;
+  useEffect(() => {
+    if (!signedInPath) return;
+    toast.success(signedInMessage ?? t('confirmation.confirmedBody'), {
+      id: 'email-confirmation',
+    });
+    void navigate(signedInPath, { replace: true });
+  }, [signedInPath, signedInMessage, navigate, t]);
 
   return (
     <AuthCard title={t('confirmation.pageTitle')}>
@@ -61,7 +86,12 @@ export function EmailConfirmationPage() {
         <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h2>
         {confirmed && (
           <p className="text-slate-700 dark:text-slate-200">
-            {confirmation.data.message ?? t('confirmation.confirmedBody')}
+            {confirmation.data.message ??
+              t(
+                alreadyConfirmed
+                  ? 'confirmation.alreadyConfirmedBody'
+                  : 'confirmation.confirmedBody',
+              )}
           </p>
         )}
         {failure && <p className="text-red-700 dark:text-red-300">{failure}</p>}

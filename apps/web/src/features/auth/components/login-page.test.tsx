@@ -84,6 +84,11 @@ describe('the login page', () => {
       status: 'failed',
       error: 'The email or password is incorrect.',
     });
+
+    // Editing either field puts the last attempt's error away.
+    await userEvent.setup().type(screen.getByLabelText('Password'), '!');
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(useSession.getState().status).toBe('idle');
   });
 
   it('offers a new confirmation link when the email is not confirmed yet', async () => {
@@ -107,14 +112,14 @@ describe('the login page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'omar@example.com' });
   });
 
-  it('shows the social providers disabled, with the reason', () => {
+  it('shows no provider at all when none is configured, never buttons that cannot be used', () => {
     renderPage(<LoginPage />, '/login');
+    expect(screen.queryByText('or continue with')).not.toBeInTheDocument();
     for (const provider of ['Apple', 'Google', 'Meta']) {
-      const button = screen.getByRole('button', { name: provider });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(
-        'Signing in with Apple, Google or Meta is not available yet. Please use your email and password.',
-      );
+      expect(screen.queryByRole('button', { name: provider })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: `Continue with ${provider}` }),
+      ).not.toBeInTheDocument();
     }
   });
 

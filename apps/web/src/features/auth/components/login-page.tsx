@@ -22,6 +22,10 @@ import { SocialSignIn } from './social-sign-in';
 const linkClass =
   'font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300';
 
+function clearFailure() {
+  if (useSession.getState().status === 'failed') useSession.getState().setStatus('idle');
+}
+
 /** The sign-in screen of SPEC.md section 2. A successful login leaves through the visitor guard. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -38,10 +42,9 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  // A failure from an earlier visit is not this visit's news.
-  useEffect(() => {
-    if (useSession.getState().status === 'failed') useSession.getState().setStatus('idle');
-  }, []);
+  // A failure from an earlier visit is not this visit's news; nor, once the person edits the
+  // email or the password, is the last attempt's.
+  useEffect(clearFailure, []);
 
   const onSubmit = form.handleSubmit((credentials) =>
     login.mutate(credentials, {
@@ -49,8 +52,8 @@ export function LoginPage() {
     }),
   );
 
-  const notConfirmed =
-    login.error instanceof ApiRequestError && login.error.error?.code === 'email_not_confirmed';
+  const errorCode = login.error instanceof ApiRequestError ? login.error.error?.code : undefined;
+  const notConfirmed = errorCode === 'email_not_confirmed';
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -64,6 +67,13 @@ export function LoginPage() {
                 <ResendConfirmationButton email={login.variables.email} />
               </div>
             )}
+            {errorCode === 'operator_sign_in_required' && (
+              <p className="mt-3">
+                <Link to="/operator/sign-in" className={linkClass}>
+                  {t('login.operatorSignIn')}
+                </Link>
+              </p>
+            )}
           </FormAlert>
         )}
         <TextField
@@ -71,7 +81,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           error={errors.email}
-          {...form.register('email')}
+          {...form.register('email', { onChange: clearFailure })}
         />
         <div>
           <TextField
@@ -79,7 +89,7 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             error={errors.password}
-            {...form.register('password')}
+            {...form.register('password', { onChange: clearFailure })}
           />
           <p className="mt-2 text-end text-sm">
             <Link to="/request-reset-password" className={linkClass}>

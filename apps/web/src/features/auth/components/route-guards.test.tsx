@@ -1,4 +1,4 @@
-import type { UserTypeName } from '@nibras/contracts/roles';
+import type { SignUpTypeName } from '@nibras/contracts/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
@@ -33,7 +33,7 @@ const routes = [
   { path: '*', element: <CurrentPath /> },
 ];
 
-function logIn(userType: UserTypeName) {
+function logIn(userType: SignUpTypeName) {
   useSession.getState().setSession({
     userModel: sampleUsers[userType],
     accessToken: 'token',

@@ -45,12 +45,19 @@ export function RequireLogin() {
  * A dashboard of one role (SPEC.md section 6): no token or no user model goes to /login, a user
  * of another role goes to their own dashboard.
  */
-export function RequireRole({ role }: { role: UserTypeName }) {
+export function RequireRole({
+  role,
+  signInPath = '/login',
+}: {
+  role: UserTypeName;
+  /** Where to sign in: operators have a sign-in of their own, with a second factor. */
+  signInPath?: string;
+}) {
   const accessToken = useSession((state) => state.accessToken);
   const userType = useSession((state) => state.userModel?.userType);
   const { pathname } = useLocation();
   if (!accessToken || !userType) {
-    return <Navigate to="/login" replace state={{ from: pathname } satisfies FromState} />;
+    return <Navigate to={signInPath} replace state={{ from: pathname } satisfies FromState} />;
   }
   if (userType !== role) return <Navigate to={dashboardPathOf[userType]} replace />;
   return <Outlet />;

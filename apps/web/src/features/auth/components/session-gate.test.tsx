@@ -58,10 +58,15 @@ describe('SessionGate', () => {
     renderRoutes(routes, '/courses');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // The frame and the page's grey blocks at once, never a spinner alone on a blank screen.
+    expect(screen.getByTestId('frame-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    expect(document.querySelector('.animate-spin')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(screen.queryByText('Courses page')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Courses page')).toBeInTheDocument();
+    expect(screen.queryByTestId('frame-skeleton')).not.toBeInTheDocument();
   });
 
   it('sends a token without a user model to /login and drops it', async () => {

@@ -20,11 +20,18 @@ export async function getBookings(
  * read again every 30 seconds so that "Join" opens on time and a tutor's answer shows without a
  * reload.
  */
-export function useBookings(scope: BookingScope, page: number, pageSize: number, childId?: string) {
+export function useBookings(
+  scope: BookingScope,
+  page: number,
+  pageSize: number,
+  childId?: string,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: bookingKeys.list(scope, page, pageSize, childId),
     queryFn: () => getBookings(scope, page, pageSize, childId),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
+    enabled: options.enabled ?? true,
   });
 }

@@ -12,10 +12,21 @@ export async function rescheduleBooking(id: string, input: RescheduleBookingInpu
   return { booking: bookingSchema.parse(envelope.data), message: envelope.message };
 }
 
-export function useRescheduleBooking(id: string) {
+/**
+ * `onMoved` runs with the mutation, before the lists and pages are read again: the old
+ * booking, read again as cancelled, takes its actions (and the caller's `mutate` callbacks)
+ * off the page, so a step left to those would never come.
+ */
+export function useRescheduleBooking(
+  id: string,
+  onMoved?: (moved: Awaited<ReturnType<typeof rescheduleBooking>>) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RescheduleBookingInput) => rescheduleBooking(id, input),
-    onSuccess: () => refreshAfterBookingChange(queryClient),
+    onSuccess: (moved) => {
+      onMoved?.(moved);
+      return refreshAfterBookingChange(queryClient);
+    },
   });
 }

@@ -7,9 +7,14 @@ import { bookingDetail, bookingId, logInAs } from '../test-fixtures';
 import { BookedPage } from './booked-page';
 import { patience } from '../../../test/patience';
 
-function renderBooked(status: 'requested' | 'confirmed') {
+function renderBooked(
+  status: 'requested' | 'confirmed',
+  addressAs: 'feminine' | 'masculine' | null = null,
+) {
+  const detail = bookingDetail({ status });
+  const booking = { ...detail, tutor: { ...detail.tutor, addressAs } };
   const api = fakeApi({
-    [`GET /api/v1/bookings/${bookingId}`]: () => ({ body: envelope(bookingDetail({ status })) }),
+    [`GET /api/v1/bookings/${bookingId}`]: () => ({ body: envelope(booking) }),
     [`GET /api/v1/bookings/${bookingId}/calendar.ics`]: () =>
       new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }),
   });
@@ -46,6 +51,19 @@ describe('the page after booking', () => {
       '/dashboard/parent',
     );
   });
+
+  it.each([
+    ['feminine', 'ستؤكد المعلّمة طلبك، وسنراسلك بالبريد الإلكتروني فور ردّها.'],
+    ['masculine', 'سيؤكد المعلّم طلبك، وسنراسلك بالبريد الإلكتروني فور ردّه.'],
+    [null, 'طلبك بانتظار التأكيد، وسنراسلك بالبريد الإلكتروني فور الردّ عليه.'],
+  ] as const)(
+    'says in Arabic who will confirm in the tutor’s form (%s)',
+    async (addressAs, text) => {
+      await switchLanguage('ar');
+      renderBooked('requested', addressAs);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 
   it('says a confirmed booking is booked, and downloads its calendar file', async () => {
     const api = renderBooked('confirmed');

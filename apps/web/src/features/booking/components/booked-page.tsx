@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { BookingDetail } from '@nibras/contracts/booking';
 import { CalendarCheck, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,9 @@ function Booked({ booking }: { booking: BookingDetail }) {
         </span>
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
         <p className="max-w-xl text-slate-700 dark:text-slate-200">
-          {confirmed ? t('booked.confirmedBody') : t('booked.requestedBody')}
+          {confirmed
+            ? t('booked.confirmedBody')
+            : t('booked.requestedBody', { context: genderContext(booking.tutor.addressAs) })}
         </p>
         {booking.payment?.status === 'awaiting_approval' && (
           <p className="max-w-xl font-medium text-slate-800 dark:text-slate-100">

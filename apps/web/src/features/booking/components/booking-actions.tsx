@@ -51,7 +51,11 @@ export function BookingActions({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const status = useChangeBookingStatus(booking.id);
-  const reschedule = useRescheduleBooking(booking.id);
+  const reschedule = useRescheduleBooking(booking.id, ({ booking: moved, message }) => {
+    toast.success(message ?? t('actions.reschedule'));
+    setDialog(null);
+    void navigate(`/sessions/${moved.id}`);
+  });
   const asTutor = useIsTutorOf(booking);
   const late = Date.parse(booking.start) - checkedAt < freeCancellationHours * hourMs;
 
@@ -119,15 +123,7 @@ export function BookingActions({
           onOpenChange={(open) => !open && openDialog(null)}
           pending={reschedule.isPending}
           failure={reschedule.isError ? errorText(reschedule.error) : null}
-          onSubmit={(input) =>
-            reschedule.mutate(input, {
-              onSuccess: ({ booking: moved, message }) => {
-                toast.success(message ?? t('actions.reschedule'));
-                setDialog(null);
-                void navigate(`/sessions/${moved.id}`);
-              },
-            })
-          }
+          onSubmit={(input) => reschedule.mutate(input)}
         />
       )}
     </>

@@ -2,7 +2,9 @@ import type { TutorProfile } from '@nibras/contracts/tutors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { proratedPrice, trialMinutes } from '@nibras/contracts/booking';
 import { useSubjects } from '../../../lib/catalog/get-subjects';
+import { useFormatMoney } from '../../../lib/money';
 import type { BookingChoices, ChoiceName } from '../hooks/use-booking-choices';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { mutedClass, panelClass, textLinkClass } from './styles';
@@ -10,8 +12,8 @@ import { mutedClass, panelClass, textLinkClass } from './styles';
 type Row = {
   label: string;
   value: ReactNode;
-  /** The choices a "Change" link gives up, and its accessible name. */
-  change: { names: ChoiceName[]; label: string };
+  /** The choices a "Change" link gives up, and its accessible name; none for the price. */
+  change?: { names: ChoiceName[]; label: string };
 };
 
 /** What is chosen so far, each with a link back to change it (a link, so Back works too). */
@@ -26,6 +28,7 @@ export function BookingChoicesSummary({
 }) {
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
+  const money = useFormatMoney();
   const catalog = useSubjects();
   const [params] = useSearchParams();
   const without = (names: ChoiceName[]) => {
@@ -70,6 +73,22 @@ export function BookingChoicesSummary({
       change: { names: ['start'], label: t('choices.changeTime') },
     });
   }
+  // The price is always in sight once it is known: "Free" for a trial.
+  const taught = tutor?.subjects.find((subject) => subject.id === choices.subjectId);
+  if (tutor && taught) {
+    const minutes = choices.trial ? trialMinutes : tutor.sessionMinutes;
+    rows.push({
+      label: t('choices.price'),
+      value: choices.trial ? (
+        t('choices.free')
+      ) : (
+        <>
+          {money(proratedPrice(taught.onlinePrice, minutes), taught.currency)}
+          <span className={`${mutedClass} block font-normal`}>{format.minutes(minutes)}</span>
+        </>
+      ),
+    });
+  }
   if (learnerName) {
     rows.push({
       label: t('choices.learner'),
@@ -94,15 +113,17 @@ export function BookingChoicesSummary({
               <dd className="col-start-1 font-medium text-slate-900 dark:text-white">
                 {row.value}
               </dd>
-              <dd className="col-start-2 row-span-2 row-start-1">
-                <Link
-                  to={without(row.change.names)}
-                  aria-label={row.change.label}
-                  className={`${textLinkClass} text-sm`}
-                >
-                  {t('choices.change')}
-                </Link>
-              </dd>
+              {row.change && (
+                <dd className="col-start-2 row-span-2 row-start-1">
+                  <Link
+                    to={without(row.change.names)}
+                    aria-label={row.change.label}
+                    className={`${textLinkClass} text-sm`}
+                  >
+                    {t('choices.change')}
+                  </Link>
+                </dd>
+              )}
             </div>
           ))}
         </dl>

@@ -173,16 +173,25 @@ describe('changing the booking', () => {
   });
 
   it('moves the booking to another free time of the tutor, then shows the new one', async () => {
+    let moved = false;
     const { api, router } = renderBooking(
       bookingDetail({ status: 'confirmed', allowedActions: ['reschedule', 'cancel'] }),
       {
+        // Read again after the move, the old booking is cancelled: its actions leave the page.
+        [`GET ${path}`]: () => ({
+          body: envelope(
+            moved
+              ? bookingDetail({ status: 'cancelled', allowedActions: [], rescheduledToId: 'new' })
+              : bookingDetail({ status: 'confirmed', allowedActions: ['reschedule', 'cancel'] }),
+          ),
+        }),
         [`GET /api/v1/tutors/${tutorId}/slots`]: () => ({
           body: envelope(slotsAnswer(45, ['2031-06-03T14:00:00.000Z'])),
         }),
-        [`POST ${path}/reschedule`]: () => ({
-          status: 201,
-          body: envelope(booking({ id: 'new-session' })),
-        }),
+        [`POST ${path}/reschedule`]: () => {
+          moved = true;
+          return { status: 201, body: envelope(booking({ id: 'new-session' })) };
+        },
         // The page it moves to.
         'GET /api/v1/bookings/new-session': () => ({
           body: envelope(bookingDetail({ id: 'new-session', status: 'confirmed' })),
@@ -237,6 +246,55 @@ describe('changing the booking', () => {
 });
 
 describe('after the booking', () => {
+  /** A confirmed booking whose time ended an hour ago, still unmarked. */
+  const ended = (overrides: Parameters<typeof bookingDetail>[0] = {}) => {
+    const hour = 3_600_000;
+    const end = new Date(Date.now() - hour).toISOString();
+    return bookingDetail({
+      status: 'confirmed',
+      start: new Date(Date.now() - 2 * hour).toISOString(),
+      end,
+      classroom: { opensAt: end, closesAt: end, open: false },
+      ended: true,
+      ...overrides,
+    });
+  };
+
+  it('asks the tutor to mark an ended session, with no Join and no "Confirmed"', async () => {
+    logInAs('Tutor');
+    renderBooking(
+      ended({
+        tutor: { ...booking().tutor, id: sampleUsers.Tutor.id },
+        allowedActions: ['complete', 'no-show'],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This session is over' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('To mark')).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report a no-show' })).toBeInTheDocument();
+    // What the family told of the learner: first name, age, grade and goals.
+    expect(screen.getByText('Sara')).toBeInTheDocument();
+    expect(screen.getByText('12 years old')).toBeInTheDocument();
+    expect(screen.getByText('Grade 7')).toBeInTheDocument();
+    expect(screen.getByText('Catch up on fractions before the exam.')).toBeInTheDocument();
+  });
+
+  it('tells the family an ended session waits for the tutor', async () => {
+    renderBooking(ended({ allowedActions: ['no-show'] }));
+    expect(
+      await screen.findByText('The tutor will mark it completed and write notes for you here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+    // The family's own learner is named in full; the tutor's preparation facts are not repeated.
+    expect(screen.getByText('Sara Hassan (child)')).toBeInTheDocument();
+    expect(screen.queryByText('12 years old')).not.toBeInTheDocument();
+  });
+
   it('gives the tutor a notes form and sends notes and homework', async () => {
     logInAs('Tutor');
     const completed = bookingDetail({ status: 'completed', canWriteNotes: true });
@@ -285,7 +343,11 @@ describe('after the booking', () => {
         body: envelope({
           ...completed,
           canReview: false,
-          review: { ...JSON.parse(String(init.body)), createdAt: '2031-06-02T11:00:00Z' },
+          review: {
+            ...JSON.parse(String(init.body)),
+            createdAt: '2031-06-02T11:00:00Z',
+            removed: false,
+          },
         }),
       }),
     });

@@ -1,7 +1,10 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { activeBookingStatuses, type BookingDetail } from '@nibras/contracts/booking';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/bidi';
+import { ReportButton } from '../../../components/report/report-button';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { usePageTitle } from '../../../lib/page-title';
@@ -10,13 +13,16 @@ import { useBookingFormat } from '../hooks/use-booking-format';
 import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
 import { BookingActions } from './booking-actions';
+import { ChangeRequestPanel, hasChangeRequestPanel } from './change-request-panel';
+import { BookingDisputePanel } from './booking-dispute';
 import { BookingFacts } from './booking-facts';
 import { BookingHistory } from './booking-history';
 import { BookingLoad, useDashboardPath } from './booking-load';
 import { BookingNotes } from './booking-notes';
 import { BookingReview } from './booking-review';
+import { TrialBadge } from './learner-facts';
 import { PaymentFacts } from './payment-facts';
-import { StatusBadge } from './status-badge';
+import { isOverUnmarked, StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
 const isActive = (status: BookingDetail['status']) =>
@@ -35,12 +41,17 @@ function BookingView({
   messageAction?: MessageAction;
 }) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation('common');
   const format = useBookingFormat();
   const dashboard = useDashboardPath();
   const asTutor = useIsTutorOf(booking);
-  const joinable = booking.status === 'confirmed';
-  const hasActions = booking.allowedActions.length > 0 || isActive(booking.status);
-  const hasSide = joinable || hasActions;
+  const over = isOverUnmarked(booking);
+  const joinable = booking.status === 'confirmed' && !over;
+  const hasActions =
+    booking.allowedActions.length > 0 ||
+    (isActive(booking.status) && !over) ||
+    hasChangeRequestPanel(booking);
+  const hasSide = joinable || hasActions || over;
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -51,13 +62,12 @@ function BookingView({
       </Link>
       <header className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{subject}</h1>
-        <StatusBadge status={booking.status} asTutor={asTutor} />
-        {booking.trial && (
-          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-400/15 dark:text-sky-100">
-            {t('session.free')}
-          </span>
-        )}
-        {messageAction && <div className="ms-auto">{messageAction(booking.id, asTutor)}</div>}
+        <StatusBadge status={booking.status} asTutor={asTutor} over={over} />
+        {booking.trial && <TrialBadge />}
+        <div className="ms-auto flex items-center gap-3">
+          {messageAction?.(booking.id, asTutor)}
+          <ReportButton subject="booking" id={booking.id} label={common('report.title.booking')} />
+        </div>
       </header>
       {/* On a phone: the facts, then what to do now, then the notes and the history. */}
       <div className={`mt-8 grid gap-6 ${hasSide ? 'lg:grid-cols-[1fr_22rem]' : ''}`}>
@@ -67,9 +77,26 @@ function BookingView({
         </section>
         {hasSide && (
           <aside className="flex flex-col gap-6 self-start lg:row-span-2">
+            {over && (
+              <section
+                aria-labelledby="booking-over"
+                className="rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-400/40 dark:bg-amber-400/10"
+              >
+                <h2 id="booking-over" className="font-semibold text-slate-900 dark:text-white">
+                  {asTutor ? t('session.overTutorTitle') : t('session.overFamilyTitle')}
+                </h2>
+                <p className="mt-1 text-sm text-slate-800 dark:text-slate-100">
+                  {asTutor
+                    ? t('session.overTutorBody', { name: isolate(booking.learner.firstName) })
+                    : t('session.overFamilyBody', {
+                        context: genderContext(booking.tutor.addressAs),
+                      })}
+                </p>
+              </section>
+            )}
             {joinable && (
               <div className={panelClass}>
-                <JoinButton booking={booking} checkedAt={checkedAt} />
+                <JoinButton booking={booking} />
               </div>
             )}
             {hasActions && (
@@ -82,13 +109,15 @@ function BookingView({
                 </h2>
                 <div className="mt-3 flex flex-col gap-3">
                   <BookingActions booking={booking} checkedAt={checkedAt} />
-                  {isActive(booking.status) && <CalendarButton bookingId={booking.id} />}
+                  <ChangeRequestPanel booking={booking} checkedAt={checkedAt} />
+                  {isActive(booking.status) && !over && <CalendarButton bookingId={booking.id} />}
                 </div>
               </section>
             )}
           </aside>
         )}
         <div className="flex min-w-0 flex-col gap-6">
+          <BookingDisputePanel booking={booking} />
           <BookingNotes booking={booking} />
           <BookingReview booking={booking} />
           <BookingHistory history={booking.history} />

@@ -1,11 +1,14 @@
 import type { Booking } from '@nibras/contracts/booking';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useFormatMoney } from '../../../lib/money';
 import { usePersonName } from '../../../lib/person-name';
 import { useBookingFormat } from '../hooks/use-booking-format';
+import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { BookingTime } from './booking-time';
+import { useLearnerFacts } from './learner-facts';
 import { mutedClass, textLinkClass } from './styles';
 
 const minuteMs = 60_000;
@@ -17,11 +20,20 @@ export function BookingFacts({ booking }: { booking: Booking }) {
   const nameOf = usePersonName();
   const tutorName = nameOf(booking.tutor.fullName);
   const money = useFormatMoney();
+  const asTutor = useIsTutorOf(booking);
+  const told = useLearnerFacts()(booking);
   const minutes = (Date.parse(booking.end) - Date.parse(booking.start)) / minuteMs;
-  const learner =
-    booking.student.kind === 'child'
+  const learner = asTutor
+    ? told.firstName
+    : booking.student.kind === 'child'
       ? t('session.child', { name: nameOf(booking.student.fullName) })
       : nameOf(booking.student.fullName);
+  // What the tutor prepares with; the family told it, so only the tutor is shown it again.
+  const aboutLearner: { term: string; value: ReactNode }[] = [];
+  if (asTutor && told.age) aboutLearner.push({ term: t('session.age'), value: told.age });
+  if (asTutor && told.grade) {
+    aboutLearner.push({ term: t('session.grade'), value: <bdi>{told.grade}</bdi> });
+  }
   const facts = [
     {
       term: t('session.tutor'),
@@ -33,6 +45,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       ),
     },
     { term: t('session.learner'), value: <bdi>{learner}</bdi> },
+    ...aboutLearner,
     {
       term: t('session.when'),
       value: (
@@ -63,6 +76,14 @@ export function BookingFacts({ booking }: { booking: Booking }) {
           </div>
         ))}
       </dl>
+      {asTutor && told.goals && (
+        <div className="mt-4">
+          <h3 className={mutedClass}>{t('session.goals')}</h3>
+          <p dir="auto" className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
+            {told.goals}
+          </p>
+        </div>
+      )}
       {notices.map((notice) => (
         <p
           key={notice}

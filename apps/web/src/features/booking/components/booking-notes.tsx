@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   maxNotesLength,
@@ -101,7 +102,9 @@ export function BookingNotes({ booking }: { booking: BookingDetail }) {
           <p className={mutedClass}>{t('notes.updated', { when: format.when(notes.updatedAt) })}</p>
         </div>
       ) : (
-        <p className={`${mutedClass} mt-2`}>{t('notes.none')}</p>
+        <p className={`${mutedClass} mt-2`}>
+          {t('notes.none', { context: genderContext(booking.tutor.addressAs) })}
+        </p>
       )}
     </section>
   );

@@ -121,16 +121,27 @@ function ReviewForm({ bookingId }: { bookingId: string }) {
 /** After a completed booking: the family's review form, or the review once written. */
 export function BookingReview({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation('common');
   const format = useBookingFormat();
-  if (!booking.canReview && !booking.review) return null;
+  // A child's login: the review is the parent's (issue 31).
+  const parentReviews = booking.parentDecides && booking.status === 'completed';
+  if (!booking.canReview && !booking.review && !parentReviews) return null;
   return (
     <section aria-labelledby="booking-review" className={panelClass}>
       <h2 id="booking-review" className="text-lg font-semibold text-slate-900 dark:text-white">
         {booking.review ? t('review.title') : t('review.formTitle')}
       </h2>
-      {booking.review ? (
+      {!booking.review && !booking.canReview ? (
+        <p className={`mt-3 ${mutedClass}`}>{t('review.parentReviews')}</p>
+      ) : booking.review ? (
         <div className="mt-3 flex flex-col gap-2">
-          <Stars rating={booking.review.rating} />
+          {booking.review.removed ? (
+            <p className="text-slate-600 italic dark:text-slate-300">
+              {common('report.removedReview')}
+            </p>
+          ) : (
+            <Stars rating={booking.review.rating} />
+          )}
           {booking.review.comment && (
             <p dir="auto" className="whitespace-pre-line text-slate-900 dark:text-white">
               {booking.review.comment}

@@ -6,12 +6,14 @@ import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { JoinButton } from './join-button';
 import { BookingActions } from './booking-actions';
-import { StatusBadge } from './status-badge';
+import { TrialBadge, useLearnerFacts } from './learner-facts';
+import { isOverUnmarked, StatusBadge } from './status-badge';
 import { mutedClass, textLinkClass } from './styles';
 
 /**
  * One booking in a list: when, what, with whom, its status, a link to it, "Join" while the
- * classroom is open and, for a tutor's request, Confirm and Decline in place.
+ * classroom is open and, for a tutor's request, Confirm and Decline in place. A tutor reads
+ * what the family told of the learner: first name, age, grade and goals.
  */
 export function BookingRow({
   booking,
@@ -27,12 +29,16 @@ export function BookingRow({
   const format = useBookingFormat();
   const asTutor = useIsTutorOf(booking);
   const nameOf = usePersonName();
+  const learnerFacts = useLearnerFacts();
   const tutorName = nameOf(booking.tutor.fullName);
   const learnerName = nameOf(booking.student.fullName);
   const subject = format.subjectName(booking.subject);
   const when = format.span(booking.start, booking.end);
+  const learner = learnerFacts(booking);
   const people = asTutor
-    ? t('agenda.forLearner', { name: learnerName })
+    ? [t('agenda.forLearner', { name: learner.firstName }), learner.age, learner.grade]
+        .filter(Boolean)
+        .join(' · ')
     : booking.student.kind === 'child'
       ? `${t('agenda.withTutor', { name: tutorName })} · ${t('agenda.forLearner', { name: learnerName })}`
       : t('agenda.withTutor', { name: tutorName });
@@ -41,7 +47,8 @@ export function BookingRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-white">{subject}</span>
-          <StatusBadge status={booking.status} asTutor={asTutor} />
+          <StatusBadge status={booking.status} asTutor={asTutor} over={isOverUnmarked(booking)} />
+          {booking.trial && <TrialBadge />}
         </p>
         <p className="mt-0.5 text-sm text-slate-800 dark:text-slate-100">
           <time dateTime={booking.start}>{when}</time>
@@ -49,6 +56,12 @@ export function BookingRow({
         <p className={mutedClass}>
           <bdi>{people}</bdi>
         </p>
+        {asTutor && learner.goals && (
+          <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-200">
+            <span className="font-medium">{t('session.goals')}:</span>{' '}
+            <bdi dir="auto">{learner.goals}</bdi>
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {asTutor && (
@@ -57,7 +70,7 @@ export function BookingRow({
         {!asTutor && familyActions && (
           <BookingActions booking={booking} checkedAt={checkedAt} only={familyActions} />
         )}
-        <JoinButton booking={booking} checkedAt={checkedAt} compact />
+        <JoinButton booking={booking} compact />
         <Link
           to={`/sessions/${booking.id}`}
           aria-label={t('agenda.viewSession', { subject, time: when })}

@@ -15,13 +15,10 @@ import { mutedClass, textLinkClass } from './styles';
  */
 export function JoinButton({
   booking,
-  checkedAt,
   compact = false,
   big = false,
 }: {
-  booking: Pick<Booking, 'id' | 'classroom' | 'status'>;
-  /** When the server last said whether the classroom is open (ms since the epoch). */
-  checkedAt: number;
+  booking: Pick<Booking, 'id' | 'classroom' | 'status' | 'ended'>;
   compact?: boolean;
   /** Extra large, for a child's dashboard. */
   big?: boolean;
@@ -32,8 +29,8 @@ export function JoinButton({
   const join = useJoinLesson(booking.id);
   const [room, setRoom] = useState<string | null>(null);
   const { classroom } = booking;
-  if (booking.status !== 'confirmed') return null;
-  const closed = !classroom.open && Date.parse(classroom.closesAt) <= checkedAt;
+  // Once the session is over there is nothing to join: no button that cannot work.
+  if (booking.status !== 'confirmed' || booking.ended) return null;
 
   const open = () =>
     join.mutate(undefined, {
@@ -59,9 +56,7 @@ export function JoinButton({
         <p className={mutedClass}>
           {classroom.open
             ? t('join.open', { time: format.clock(classroom.closesAt) })
-            : closed
-              ? t('join.closed')
-              : t('join.opensAt', { time: format.when(classroom.opensAt) })}
+            : t('join.opensAt', { time: format.when(classroom.opensAt) })}
         </p>
       )}
       {join.isError && (

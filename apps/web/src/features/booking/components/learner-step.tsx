@@ -4,12 +4,17 @@ import { useChildren } from '../../../lib/family/get-children';
 import { LoadFailed, Loading } from './load-state';
 import { optionClass } from './styles';
 
-/** For a parent: which of their children the booking is for. */
+/**
+ * For a parent: which of their children the booking is for. Booking a free trial, a child who
+ * has had theirs with this tutor cannot be chosen, and says so.
+ */
 export function LearnerStep({
   chosen,
+  trialUsedBy = new Set(),
   onChoose,
 }: {
   chosen: string | null;
+  trialUsedBy?: ReadonlySet<string>;
   onChoose: (childId: string) => void;
 }) {
   const { t } = useTranslation('booking');
@@ -28,11 +33,20 @@ export function LearnerStep({
           <button
             type="button"
             aria-pressed={child.id === chosen}
-            className={optionClass}
+            aria-describedby={trialUsedBy.has(child.id) ? `trial-used-${child.id}` : undefined}
+            disabled={trialUsedBy.has(child.id)}
+            className={`${optionClass} disabled:cursor-not-allowed disabled:opacity-70`}
             onClick={() => onChoose(child.id)}
           >
             <UserRound aria-hidden className="size-6 text-indigo-700 dark:text-amber-300" />
-            <bdi>{child.name}</bdi>
+            <span className="flex flex-col items-start">
+              <bdi>{child.name}</bdi>
+              {trialUsedBy.has(child.id) && (
+                <span id={`trial-used-${child.id}`} className="text-sm font-normal">
+                  {t('learner.trialUsed')}
+                </span>
+              )}
+            </span>
           </button>
         </li>
       ))}

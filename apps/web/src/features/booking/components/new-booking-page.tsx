@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import { usePageTitle } from '../../../lib/page-title';
+import { trialOpen, useTrialEligibility } from '../../../lib/booking/trial-eligibility';
 import { useSession } from '../../../lib/session';
 import { useChildren } from '../../../lib/family/get-children';
 import { useTutorProfile } from '../../../lib/tutors/get-tutor';
@@ -34,7 +35,10 @@ import { TutorStep } from './tutor-step';
 type Step = 'subject' | 'tutor' | 'time' | 'account' | 'learner' | 'confirm';
 type Booker = 'Parent' | 'Student' | null;
 
-/** The first choice still missing is the step to show; the URL holds all of them. */
+/**
+ * The first choice still missing is the step to show; the URL holds all of them, and what
+ * leaves no choice (a tutor's only subject, a parent's only child) counts as chosen.
+ */
 export function stepOf(choices: BookingChoices, tutor: TutorProfile | null, booker: Booker): Step {
   if (choices.tutorId === null) return choices.subjectId === null ? 'subject' : 'tutor';
   const taught = tutor?.subjects.some((subject) => subject.id === choices.subjectId);
@@ -43,6 +47,13 @@ export function stepOf(choices: BookingChoices, tutor: TutorProfile | null, book
   if (booker === null) return 'account';
   if (booker === 'Parent' && choices.childId === null) return 'learner';
   return 'confirm';
+}
+
+/** The URL's choices with what was decided for the family (the trial on), to come back to. */
+function withDecided(search: string, choices: BookingChoices) {
+  const params = new URLSearchParams(search);
+  if (choices.subjectId !== null) params.set('subject', String(choices.subjectId));
+  return `?${params}`;
 }
 
 function stepsFor(booker: Booker): Step[] {
@@ -60,7 +71,7 @@ export function NewBookingPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('book.title'));
   const userType = useSession((state) => (state.accessToken ? state.userModel?.userType : null));
-  if (userType === 'Tutor') {
+  if (userType === 'Tutor' || userType === 'Operator') {
     return (
       <StatusPage
         title={t('tutorRole.title')}
@@ -75,13 +86,39 @@ export function NewBookingPage() {
 
 function BookingFlow({ booker }: { booker: Booker }) {
   const { t } = useTranslation('booking');
-  const { choices, change } = useBookingChoices();
+  const { choices: chosen, change } = useBookingChoices();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const tutor = useTutorProfile(choices.tutorId);
+  const tutor = useTutorProfile(chosen.tutorId);
   const children = useChildren(booker === 'Parent');
   const profile = tutor.data ?? null;
+  // Whether the family can still have a free trial with this tutor, known before the time.
+  const eligibility = useTrialEligibility(booker ? chosen.tutorId : null);
+  const trialAvailable = trialOpen(eligibility);
+  const trialUsedBy = new Set(
+    (eligibility.data?.learners ?? [])
+      .filter((learner) => !learner.available && learner.childId !== null)
+      .map((learner) => learner.childId as string),
+  );
+  const onlySubject = profile?.subjects.length === 1 ? (profile.subjects[0]?.id ?? null) : null;
+  const onlyChild =
+    booker === 'Parent' && children.data?.length === 1 ? (children.data[0]?.id ?? null) : null;
+  const choices: BookingChoices = {
+    ...chosen,
+    subjectId: chosen.subjectId ?? onlySubject,
+    trial: chosen.trial && trialAvailable,
+    childId:
+      chosen.childId ??
+      (onlyChild && !(chosen.trial && trialUsedBy.has(onlyChild)) ? onlyChild : null),
+  };
   const step = stepOf(choices, profile, booker);
+
+  // A trial asked for (from the home page or a profile) that the family has had: a paid one.
+  const trialGone = chosen.trial && eligibility.data?.available === false;
+  useEffect(() => {
+    if (trialGone)
+      change({ trial: null }, { replace: true, state: { problem: t('time.trialUsed') } });
+  }, [trialGone, change, t]);
   const steps = stepsFor(booker);
   const current = steps.indexOf(step);
   const problem = (location.state as { problem?: string } | null)?.problem ?? null;
@@ -153,6 +190,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
         tutor={profile}
         subjectId={choices.subjectId}
         trial={choices.trial}
+        trialAvailable={trialAvailable}
         week={choices.week}
         start={choices.start}
         onTypeChange={(trial) =>
@@ -165,9 +203,15 @@ function BookingFlow({ booker }: { booker: Booker }) {
       />
     );
   } else if (step === 'account') {
-    body = <AccountStep returnPath={location.pathname + location.search} />;
+    body = <AccountStep returnPath={location.pathname + withDecided(location.search, choices)} />;
   } else if (step === 'learner') {
-    body = <LearnerStep chosen={choices.childId} onChoose={(id) => change({ child: id })} />;
+    body = (
+      <LearnerStep
+        chosen={choices.childId}
+        trialUsedBy={choices.trial ? trialUsedBy : new Set()}
+        onChoose={(id) => change({ child: id })}
+      />
+    );
   } else if (
     step === 'confirm' &&
     profile &&
@@ -180,10 +224,18 @@ function BookingFlow({ booker }: { booker: Booker }) {
         subjectId={choices.subjectId}
         start={choices.start}
         trial={choices.trial}
+        trialOffered={
+          trialAvailable && !(choices.childId !== null && trialUsedBy.has(choices.childId))
+        }
         childId={choices.childId}
         learnerName={learnerName}
         onProblem={onProblem}
-        onBookPaid={() => change({ trial: null })}
+        onSwitchType={({ trial, keepStart, problem }) =>
+          change(
+            { trial: trial ? '1' : null, ...(!keepStart && { start: null }) },
+            { replace: true, state: problem ? { problem } : undefined },
+          )
+        }
       />
     );
   }

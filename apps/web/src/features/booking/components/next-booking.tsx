@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePersonName } from '../../../lib/person-name';
@@ -34,10 +35,12 @@ export function NextBooking() {
           <bdi>{t('agenda.withTutor', { name: nameOf(next.tutor.fullName) })}</bdi>
         </p>
         {next.status === 'requested' && (
-          <p className="mt-1 text-slate-700 dark:text-slate-200">{t('next.waiting')}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">
+            {t('next.waiting', { context: genderContext(next.tutor.addressAs) })}
+          </p>
         )}
       </div>
-      <JoinButton booking={next} checkedAt={bookings.dataUpdatedAt} big />
+      <JoinButton booking={next} big />
       <Link to={`/sessions/${next.id}`} className={`${textLinkClass} self-start`}>
         {t('next.details')}
       </Link>

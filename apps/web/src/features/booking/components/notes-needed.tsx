@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import { useBookings } from '../api/get-bookings';
 import { useCountFormat } from '../../../lib/count-format';
 import { useBookingFormat } from '../hooks/use-booking-format';
+import { useLearnerFacts } from './learner-facts';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 const shown = 5;
 
 /**
- * A tutor's completed bookings still without notes, latest first, each a link to the booking's
- * page where the notes and homework are written; a booking leaves the list once they are saved.
+ * What a tutor still owes their past sessions, latest first: an ended one to mark (completed or
+ * a no-show), a completed one without notes; each a link to the booking's page where that is
+ * done. A booking leaves the list once its notes are saved (or it is a no-show).
  */
 export function NotesNeeded() {
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
   const count = useCountFormat();
+  const learnerFacts = useLearnerFacts();
   const bookings = useBookings('needs-notes', 1, shown);
   return (
     <section aria-labelledby="notes-needed" className={panelClass}>
@@ -39,6 +42,7 @@ export function NotesNeeded() {
             {bookings.data.items.map((booking) => {
               const subject = format.subjectName(booking.subject);
               const when = format.when(booking.start);
+              const toMark = booking.status === 'confirmed';
               return (
                 <li
                   key={booking.id}
@@ -47,7 +51,7 @@ export function NotesNeeded() {
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900 dark:text-white">
                       {subject} ·{' '}
-                      <bdi>{t('agenda.forLearner', { name: booking.student.fullName })}</bdi>
+                      <bdi>{t('agenda.forLearner', { name: learnerFacts(booking).firstName })}</bdi>
                     </p>
                     <p className={mutedClass}>
                       <time dateTime={booking.start}>{when}</time>
@@ -55,11 +59,15 @@ export function NotesNeeded() {
                   </div>
                   <Link
                     to={`/sessions/${booking.id}`}
-                    aria-label={t('notesNeeded.writeFor', { subject, time: when })}
+                    aria-label={
+                      toMark
+                        ? t('notesNeeded.markFor', { subject, time: when })
+                        : t('notesNeeded.writeFor', { subject, time: when })
+                    }
                     className={`${textLinkClass} inline-flex items-center gap-1 text-sm`}
                   >
                     <NotebookPen aria-hidden className="size-4" />
-                    {t('notesNeeded.write')}
+                    {toMark ? t('notesNeeded.mark') : t('notesNeeded.write')}
                   </Link>
                 </li>
               );

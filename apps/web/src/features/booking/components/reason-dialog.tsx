@@ -18,7 +18,42 @@ type Reason = z.output<typeof bookingReasonSchema>;
 const dangerButtonClass =
   'inline-flex h-10 items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:opacity-60 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300';
 
-/** Decline a request (reason optional) or cancel a booking (reason asked, late warned). */
+const texts = {
+  decline: {
+    title: 'actions.declineTitle',
+    body: 'actions.declineBody',
+    reason: 'actions.reasonOptional',
+    keep: 'actions.keep',
+    submit: 'actions.declineSubmit',
+  },
+  cancel: {
+    title: 'actions.cancelTitle',
+    body: 'actions.cancelBody',
+    reason: 'actions.reason',
+    keep: 'actions.keepSession',
+    submit: 'actions.cancelSubmit',
+  },
+  'decline-change': {
+    title: 'parentRequests.declineTitle',
+    body: 'parentRequests.declineBody',
+    reason: 'actions.reasonOptional',
+    keep: 'parentRequests.keep',
+    submit: 'parentRequests.declineSubmit',
+  },
+  'ask-cancel': {
+    title: 'changeRequest.cancelTitle',
+    body: 'changeRequest.cancelBody',
+    reason: 'actions.reasonOptional',
+    keep: 'actions.keepSession',
+    submit: 'changeRequest.send',
+  },
+} as const;
+
+/**
+ * Decline a request (reason optional), cancel a booking (reason asked, late warned), on a
+ * child's login ask the parent to cancel it (reason optional, late warned), or, as the parent,
+ * decline the child's request to cancel or move (reason optional).
+ */
 export function ReasonDialog({
   kind,
   open,
@@ -27,8 +62,9 @@ export function ReasonDialog({
   pending,
   failure,
   onSubmit,
+  bodyValues,
 }: {
-  kind: 'decline' | 'cancel';
+  kind: keyof typeof texts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Cancelling now would be a late cancellation. */
@@ -36,6 +72,8 @@ export function ReasonDialog({
   pending: boolean;
   failure: string | null;
   onSubmit: (reason: string | undefined) => void;
+  /** What the body's text names, e.g. the learner whose request is declined. */
+  bodyValues?: Record<string, string>;
 }) {
   const { t } = useTranslation('booking');
   const form = useForm<ReasonInput, unknown, Reason>({
@@ -44,18 +82,20 @@ export function ReasonDialog({
   });
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const submit = form.handleSubmit((values) => onSubmit(values.reason || undefined));
-  const decline = kind === 'decline';
+  const text = texts[kind];
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={decline ? t('actions.declineTitle') : t('actions.cancelTitle')}
-      description={decline ? t('actions.declineBody') : t('actions.cancelBody')}
+      title={t(text.title)}
+      description={t(text.body, bodyValues)}
     >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        {!decline && late && <FormAlert tone="error">{t('actions.lateWarning')}</FormAlert>}
+        {kind !== 'decline' && late && (
+          <FormAlert tone="error">{t('actions.lateWarning')}</FormAlert>
+        )}
         <TextareaField
-          label={decline ? t('actions.reasonOptional') : t('actions.reason')}
+          label={t(text.reason)}
           dir="auto"
           maxLength={maxReasonLength}
           length={reason.length}
@@ -65,7 +105,7 @@ export function ReasonDialog({
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {decline ? t('actions.keep') : t('actions.keepSession')}
+            {t(text.keep)}
           </Button>
           <button
             type="submit"
@@ -73,11 +113,7 @@ export function ReasonDialog({
             aria-busy={pending}
             className={dangerButtonClass}
           >
-            {pending
-              ? t('actions.working')
-              : decline
-                ? t('actions.declineSubmit')
-                : t('actions.cancelSubmit')}
+            {pending ? t('actions.working') : t(text.submit)}
           </button>
         </div>
       </form>

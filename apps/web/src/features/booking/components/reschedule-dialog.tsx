@@ -10,9 +10,13 @@ import { SlotPicker } from './slot-picker';
 
 const minuteMs = 60_000;
 
-/** Moves a booking to another free time of its tutor, of the same length. */
+/**
+ * Moves a booking to another free time of its tutor, of the same length; `asking`: a child's
+ * login asks its parent to (issue 31).
+ */
 export function RescheduleDialog({
   booking,
+  asking = false,
   open,
   onOpenChange,
   pending,
@@ -20,6 +24,7 @@ export function RescheduleDialog({
   onSubmit,
 }: {
   booking: Booking;
+  asking?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
@@ -42,8 +47,10 @@ export function RescheduleDialog({
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title={t('actions.rescheduleTitle')}
-      description={t('actions.rescheduleBody', { name: booking.tutor.fullName })}
+      title={asking ? t('changeRequest.moveTitle') : t('actions.rescheduleTitle')}
+      description={t(asking ? 'changeRequest.moveBody' : 'actions.rescheduleBody', {
+        name: booking.tutor.fullName,
+      })}
     >
       <div className="mt-4 flex flex-col gap-4">
         <SlotPicker
@@ -70,7 +77,11 @@ export function RescheduleDialog({
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <div className="flex justify-end">
           <Button onClick={submit} disabled={!start || pending} aria-busy={pending}>
-            {pending ? t('actions.working') : t('actions.rescheduleSubmit')}
+            {pending
+              ? t('actions.working')
+              : asking
+                ? t('changeRequest.send')
+                : t('actions.rescheduleSubmit')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@nibras/contracts/booking';
+import type { Booking, BookingStatus } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 
 const tones: Record<BookingStatus, string> = {
@@ -11,16 +11,42 @@ const tones: Record<BookingStatus, string> = {
 };
 
 /**
- * A booking's status as a coloured label; the words carry it, the colour only helps. A request
- * waits for the tutor: to the tutor it is a new request.
+ * Confirmed, and its time is over (on the server's clock): it waits for the tutor to mark it
+ * completed or a no-show. Neither "Confirmed" nor "Join" is true of it any more.
  */
-export function StatusBadge({ status, asTutor }: { status: BookingStatus; asTutor: boolean }) {
+export function isOverUnmarked(booking: Pick<Booking, 'status' | 'ended'>): boolean {
+  return booking.status === 'confirmed' && booking.ended;
+}
+
+/**
+ * A booking's status as a coloured label; the words carry it, the colour only helps. A request
+ * waits for the tutor: to the tutor it is a new request. A confirmed booking whose time is over
+ * has ended; to the tutor it is still to mark.
+ */
+export function StatusBadge({
+  status,
+  asTutor,
+  over = false,
+}: {
+  status: BookingStatus;
+  asTutor: boolean;
+  /** Confirmed and over (isOverUnmarked). */
+  over?: boolean;
+}) {
   const { t } = useTranslation('booking');
+  const ended = over && status === 'confirmed';
+  const label = ended
+    ? asTutor
+      ? t('status.toMark')
+      : t('status.ended')
+    : status === 'requested' && asTutor
+      ? t('status.newRequest')
+      : t(`status.${status}`);
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${ended ? tones.requested : tones[status]}`}
     >
-      {status === 'requested' && asTutor ? t('status.newRequest') : t(`status.${status}`)}
+      {label}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -76,7 +77,10 @@ export function SubjectStep({
   return (
     <>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
-        {t('subject.fromTutor', { name: tutor.fullName })}
+        {t('subject.fromTutor', {
+          name: tutor.fullName,
+          context: genderContext(tutor.addressAs),
+        })}
       </p>
       {notTaught && (
         <div className="mt-4">

@@ -10,7 +10,10 @@ import {
   childId,
   logInAs,
   mondayNine,
+  mondayTen,
   renderBookingFlow,
+  slotsAnswer,
+  trialEligibility,
   tutorId,
 } from '../test-fixtures';
 import { patience } from '../../../test/patience';
@@ -88,6 +91,93 @@ describe('the summary', () => {
       .filter(([, options]) => options?.method === 'POST')
       .map(([, options]) => (options?.headers as Record<string, string>)['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('the summary’s switch between the free trial and a paid session', () => {
+  const trialSummary = `/book-session?subject=3&tutor=${tutorId}&start=${encodeURIComponent(mondayNine)}&trial=1`;
+
+  it('offers a paid session at the tutor’s price beside the trial, in one tap and back, keeping the time', async () => {
+    logInAs('Student');
+    const api = fakeApi(bookingFlowApi);
+    const user = userEvent.setup();
+    const { router } = renderBookingFlow(trialSummary);
+    expect(await screen.findByText('Free trial, 30 minutes')).toBeInTheDocument();
+    const toPaid = await screen.findByRole('button', { name: 'Book a paid session instead' });
+    expect(toPaid).toHaveAccessibleDescription('$22.50 for 45 minutes');
+    await vi.waitFor(() => expect(toPaid).toBeEnabled(), patience);
+
+    await user.click(toPaid);
+    expect(await screen.findByText('$22.50 for 45 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check and confirm' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain(`start=${encodeURIComponent(mondayNine)}`);
+    expect(router.state.location.search).not.toContain('trial=');
+    // Whether a paid lesson starts then was asked of the tutor's free times at its own length.
+    const asked = api.mock.calls
+      .map(([path]) => new URL(path, 'http://app').searchParams)
+      .find((query) => query.get('from') === mondayNine && !query.has('duration'));
+    expect(asked?.get('to')).toBe('2031-06-02T09:45:00.000Z');
+
+    await user.click(screen.getByRole('button', { name: 'Book the free trial instead' }));
+    expect(await screen.findByText('Free trial, 30 minutes')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('trial=1');
+    expect(router.state.location.search).toContain('start=');
+  });
+
+  it('chooses the time again, saying why, when the tutor has no paid session then', async () => {
+    logInAs('Student');
+    fakeApi({
+      ...bookingFlowApi,
+      [`GET /api/v1/tutors/${tutorId}/slots`]: ({ url }: { url: URL }) => ({
+        body: envelope(
+          url.searchParams.get('duration') === '30'
+            ? slotsAnswer(30)
+            : slotsAnswer(45, [mondayTen]),
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderBookingFlow(trialSummary);
+    const toPaid = await screen.findByRole('button', { name: 'Book a paid session instead' });
+    await vi.waitFor(() => expect(toPaid).toBeEnabled(), patience);
+    await user.click(toPaid);
+
+    expect(await screen.findByRole('heading', { name: 'Pick a time' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A paid session lasts 45 minutes, and the tutor has no such session at that time. Choose another time.',
+    );
+    expect(screen.getByRole('radio', { name: 'Paid session' })).toBeChecked();
+    expect(router.state.location.search).not.toContain('start=');
+    expect(router.state.location.search).not.toContain('trial=');
+  });
+
+  it('offers no trial to a learner who has had it with this tutor', async () => {
+    logInAs('Student');
+    fakeApi({
+      ...bookingFlowApi,
+      'GET /api/v1/bookings/trial-eligibility': () => ({
+        body: envelope(trialEligibility([[null, false]])),
+      }),
+    });
+    renderBookingFlow(
+      `/book-session?subject=3&tutor=${tutorId}&start=${encodeURIComponent(mondayNine)}`,
+    );
+    expect(await screen.findByText('$22.50 for 45 minutes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book the free trial instead' })).toBeNull();
+  });
+
+  it('says it in Arabic', async () => {
+    switchLanguage('ar');
+    logInAs('Student');
+    fakeApi(bookingFlowApi);
+    renderBookingFlow(trialSummary);
+    expect(
+      await screen.findByRole('button', { name: 'احجز جلسة مدفوعة بدلًا منها' }),
+    ).toBeInTheDocument();
+    // The tutor never said how to be addressed: what happens next avoids a gender.
+    expect(
+      screen.getByText('إن لم يكن تأكيد الحجوزات هنا تلقائيًا، يبقى حجزك طلبًا إلى أن يُؤكَّد.'),
+    ).toBeInTheDocument();
   });
 });
 

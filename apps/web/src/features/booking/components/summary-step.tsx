@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { trialMinutes, type CreateBookingInput } from '@nibras/contracts/booking';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useRef } from 'react';
@@ -12,6 +13,7 @@ import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { proratedPrice } from '@nibras/contracts/booking';
 import { PaymentNote } from './payment-note';
+import { SessionTypeSwitch, useTypeSwitch, type TypeSwitch } from './session-type-switch';
 import { mutedClass } from './styles';
 import { TopUpAndBook, topUpParam, TopUpReturn, useTopUpPending } from './top-up-and-book';
 
@@ -29,25 +31,31 @@ const problemOf = {
   child_not_found: 'learner',
 } as const;
 
-/** The last step: everything chosen, the price, and Confirm. */
+/**
+ * The last step: everything chosen, the price, and Confirm. Beside a free trial's price, the
+ * paid session at the tutor's price is one tap away, and back while the trial is offered.
+ */
 export function SummaryStep({
   tutor,
   subjectId,
   start,
   trial,
+  trialOffered,
   childId,
   learnerName,
   onProblem,
-  onBookPaid,
+  onSwitchType,
 }: {
   tutor: TutorProfile;
   subjectId: number;
   start: string;
   trial: boolean;
+  /** The learner can still have the free trial with this tutor. */
+  trialOffered: boolean;
   childId: string | null;
   learnerName: string;
   onProblem: (problem: BookingProblem) => void;
-  onBookPaid: () => void;
+  onSwitchType: (change: TypeSwitch) => void;
 }) {
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
@@ -65,6 +73,8 @@ export function SummaryStep({
   const [params] = useSearchParams();
   const topUpId = params.get(topUpParam);
   const waitingForTopUp = useTopUpPending(topUpId);
+  const typeSwitch = useTypeSwitch(tutor, start, trial, trial || trialOffered);
+  const switchType = () => onSwitchType(typeSwitch.switchType());
 
   const confirm = () => {
     const input: CreateBookingInput = { tutorId: tutor.id, subjectId, start, trial };
@@ -91,6 +101,7 @@ export function SummaryStep({
     errorCodeOf(create.error) === 'insufficient_funds' && create.error instanceof ApiRequestError
       ? create.error.error?.details?.shortfall
       : undefined;
+  const switchOffered = subject !== undefined && !trialUsed && (trial || trialOffered);
   const rows = [
     { term: t('choices.subject'), value: subject?.name ?? '' },
     { term: t('choices.tutor'), value: <bdi>{tutor.fullName}</bdi> },
@@ -111,7 +122,18 @@ export function SummaryStep({
     {
       term: t('summary.price'),
       value: trial ? (
-        <strong>{t('summary.trialPrice')}</strong>
+        <>
+          <strong>{t('summary.trialPrice')}</strong>
+          {switchOffered && (
+            <SessionTypeSwitch
+              tutor={tutor}
+              subject={subject}
+              trial
+              pending={typeSwitch.pending}
+              onSwitch={switchType}
+            />
+          )}
+        </>
       ) : subject ? (
         <>
           <strong>
@@ -124,6 +146,15 @@ export function SummaryStep({
             <span className={`${mutedClass} block`}>
               {t('summary.rate', { price: money(subject.onlinePrice, subject.currency) })}
             </span>
+          )}
+          {switchOffered && (
+            <SessionTypeSwitch
+              tutor={tutor}
+              subject={subject}
+              trial={false}
+              pending={typeSwitch.pending}
+              onSwitch={switchType}
+            />
           )}
         </>
       ) : (
@@ -143,7 +174,9 @@ export function SummaryStep({
         ))}
       </dl>
       {price && subject && <PaymentNote price={price} currency={subject.currency} />}
-      <p className={mutedClass}>{t('summary.whatNext')}</p>
+      <p className={mutedClass}>
+        {t('summary.whatNext', { context: genderContext(tutor.addressAs) })}
+      </p>
       {topUpId && !create.isError && <TopUpReturn id={topUpId} />}
       {create.isError && (
         <FormAlert tone="error" title={t('summary.failed')}>
@@ -151,8 +184,13 @@ export function SummaryStep({
           {shortfall && subject && (
             <TopUpAndBook shortfall={shortfall} currency={subject.currency} />
           )}
-          {trialUsed && (
-            <Button variant="secondary" className="mt-3" onClick={onBookPaid}>
+          {trialUsed && trial && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={switchType}
+              disabled={typeSwitch.pending}
+            >
               {t('summary.bookPaid')}
             </Button>
           )}

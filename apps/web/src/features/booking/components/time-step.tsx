@@ -13,12 +13,14 @@ const typeChosen =
 
 /**
  * Step three: a free trial or a paid booking, then a free time of the tutor. Changing the type
- * changes the length, so a time picked for the other type is given up.
+ * changes the length, so a time picked for the other type is given up. A family that has had
+ * its trial with this tutor sees the trial offered no more, and why, before picking a time.
  */
 export function TimeStep({
   tutor,
   subjectId,
   trial,
+  trialAvailable = true,
   week,
   start,
   onTypeChange,
@@ -28,6 +30,7 @@ export function TimeStep({
   tutor: TutorProfile;
   subjectId: number;
   trial: boolean;
+  trialAvailable?: boolean;
   week: number;
   start: string | null;
   onTypeChange: (trial: boolean) => void;
@@ -38,13 +41,19 @@ export function TimeStep({
   const money = useFormatMoney();
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
   const types = [
-    { trial: true, label: t('time.trial'), hint: t('time.trialHint') },
+    {
+      trial: true,
+      label: t('time.trial'),
+      hint: trialAvailable ? t('time.trialHint') : t('time.trialUsedHint'),
+      disabled: !trialAvailable,
+    },
     {
       trial: false,
       label: t('time.paid'),
       hint: subject
         ? t('time.paidHint', { price: money(subject.onlinePrice, subject.currency) })
         : '',
+      disabled: false,
     },
   ];
   return (
@@ -57,7 +66,7 @@ export function TimeStep({
           {types.map((type) => (
             <label
               key={String(type.trial)}
-              className={`${typeClass} ${type.trial === trial ? typeChosen : typeIdle}`}
+              className={`${typeClass} ${type.trial === trial ? typeChosen : typeIdle} ${type.disabled ? 'cursor-not-allowed opacity-70' : ''}`}
             >
               <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 <input
@@ -67,6 +76,7 @@ export function TimeStep({
                   aria-describedby={`booking-type-${type.trial}-hint`}
                   className="size-4 accent-indigo-700 dark:accent-amber-300"
                   checked={type.trial === trial}
+                  disabled={type.disabled}
                   onChange={() => onTypeChange(type.trial)}
                 />
                 <span id={`booking-type-${type.trial}`}>{type.label}</span>

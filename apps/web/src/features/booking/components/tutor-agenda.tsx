@@ -32,6 +32,12 @@ function byDay(bookings: Booking[], timeZone: string): Day[] {
 export function TutorAgenda() {
   const { t, i18n } = useTranslation('booking');
   const bookings = useBookings('confirmed', 1, shown);
+  const nothingAhead = bookings.data?.items.length === 0;
+  // Nothing confirmed ahead says "no sessions yet" only to a tutor who truly has none.
+  const anyRequest = useBookings('upcoming', 1, 1, undefined, { enabled: nothingAhead });
+  const anyPast = useBookings('past', 1, 1, undefined, { enabled: nothingAhead });
+  const hasSessions = (anyRequest.data?.total ?? 0) > 0 || (anyPast.data?.total ?? 0) > 0;
+  const knowsWhetherAny = anyRequest.isSuccess && anyPast.isSuccess;
   const timeZone = viewerTimeZone();
   return (
     <section aria-labelledby="agenda-coming" className={panelClass}>
@@ -47,8 +53,11 @@ export function TutorAgenda() {
       {bookings.isError && (
         <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />
       )}
-      {bookings.data?.items.length === 0 && (
-        <p className="mt-3 text-slate-700 dark:text-slate-200">{t('agenda.emptyTutor')}</p>
+      {nothingAhead && !knowsWhetherAny && <Loading label={t('agenda.loading')} />}
+      {nothingAhead && knowsWhetherAny && (
+        <p className="mt-3 text-slate-700 dark:text-slate-200">
+          {hasSessions ? t('agenda.nothingAhead') : t('agenda.emptyTutor')}
+        </p>
       )}
       {bookings.data && bookings.data.items.length > 0 && (
         <DayList

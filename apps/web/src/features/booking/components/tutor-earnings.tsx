@@ -1,10 +1,11 @@
 import { tutorPriceCurrency } from '@nibras/contracts/tutor-subjects';
 import type { EarningsFigures, TutorEarnings as Earnings } from '@nibras/contracts/tutor-earnings';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/money';
 import { useTutorEarnings } from '../api/get-tutor-earnings';
 import { useCountFormat } from '../../../lib/count-format';
+import { useMonthNames } from '../../../lib/month-names';
 import type { EarningsBar } from './earnings-chart';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass } from './styles';
@@ -21,28 +22,6 @@ function useAmountText() {
     figures.amounts.length === 0
       ? formatMoney('0', tutorPriceCurrency)
       : figures.amounts.map((sum) => formatMoney(sum.amount, sum.currency)).join(' · ');
-}
-
-/** "2031-06" → "Jun" / "يونيو" (short) or "June 2031" (long). */
-function useMonthNames() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  return useMemo(() => {
-    const short = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(language, {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const dateOf = (month: string) => {
-      const [year = 1970, index = 1] = month.split('-').map(Number);
-      return new Date(Date.UTC(year, index - 1, 1));
-    };
-    return {
-      short: (month: string) => short.format(dateOf(month)),
-      long: (month: string) => long.format(dateOf(month)),
-    };
-  }, [language]);
 }
 
 /**

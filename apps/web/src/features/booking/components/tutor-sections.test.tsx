@@ -50,7 +50,9 @@ describe('the requests waiting for an answer', () => {
     expect(
       await within(region).findByText('One request is waiting for your answer.'),
     ).toBeInTheDocument();
-    expect(within(region).getByText('for Sara Hassan')).toBeInTheDocument();
+    // What the family told of the learner, to prepare with.
+    expect(within(region).getByText('for Sara · 12 years old · Grade 7')).toBeInTheDocument();
+    expect(within(region).getByText('Catch up on fractions before the exam.')).toBeInTheDocument();
     // Only the answers here; the rest is on the booking's page.
     expect(within(region).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
@@ -83,6 +85,21 @@ describe('the requests waiting for an answer', () => {
     });
     renderPage(<TutorRequests />, '/dashboard/tutor');
     expect(await screen.findByText('طلبان بانتظار ردّك.')).toBeInTheDocument();
+    expect(screen.getAllByText('لـSara · 12 سنة · الصف السابع')).toHaveLength(2);
+  });
+
+  it('shows what is known of a learner without an age or grade, and marks a free trial', async () => {
+    const older = booking({
+      ...request,
+      trial: true,
+      learner: { firstName: 'Yusuf', age: null, grade: null, goals: null },
+    });
+    fakeApi({ 'GET /api/v1/bookings': () => page([older]) });
+    renderPage(<TutorRequests />, '/dashboard/tutor');
+    const region = screen.getByRole('region', { name: 'Waiting for your answer' });
+    expect(await within(region).findByText('for Yusuf')).toBeInTheDocument();
+    expect(within(region).getByText('Free trial')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/undefined|NaN|null/);
   });
 });
 
@@ -114,6 +131,17 @@ describe("the tutor's bookings ahead", () => {
     renderPage(<TutorAgenda />, '/dashboard/tutor');
     expect(await screen.findByText(/No sessions booked yet/)).toBeInTheDocument();
   });
+
+  it('never says "no sessions booked yet" to a tutor who has sessions', async () => {
+    const past = booking({ id: 'past-1', status: 'completed', tutor: asTutor });
+    fakeApi({
+      'GET /api/v1/bookings': ({ url }) =>
+        page(url.searchParams.get('scope') === 'past' ? [past] : []),
+    });
+    renderPage(<TutorAgenda />, '/dashboard/tutor');
+    expect(await screen.findByText(/Nothing confirmed ahead/)).toBeInTheDocument();
+    expect(screen.queryByText(/No sessions booked yet/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the bookings waiting for notes', () => {
@@ -134,6 +162,19 @@ describe('the bookings waiting for notes', () => {
     expect(api.mock.calls.some(([input]) => String(input).includes('scope=needs-notes'))).toBe(
       true,
     );
+  });
+
+  it('asks the tutor to mark an ended session before its notes', async () => {
+    const ended = booking({
+      id: 'ended-1',
+      status: 'confirmed',
+      tutor: asTutor,
+      allowedActions: ['complete', 'no-show'],
+    });
+    fakeApi({ 'GET /api/v1/bookings': () => page([ended]) });
+    renderPage(<NotesNeeded />, '/dashboard/tutor');
+    const link = await screen.findByRole('link', { name: /Mark what happened: Math/ });
+    expect(link).toHaveAttribute('href', '/sessions/ended-1');
   });
 
   it('says when all notes are written', async () => {

@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,7 +79,7 @@ export function TutorStep({
                     })}
                   </span>
                   {tutor.rating.average === null ? (
-                    <span>{t('tutor.new')}</span>
+                    <span>{t('tutor.new', { context: genderContext(tutor.addressAs) })}</span>
                   ) : (
                     <span className="inline-flex items-center gap-1">
                       <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />

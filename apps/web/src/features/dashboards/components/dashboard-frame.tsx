@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { UserModel } from '@nibras/contracts/auth';
 import { ArrowRight, CalendarPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,10 @@ function Facts({ user }: { user: UserModel }) {
   const { t } = useTranslation('dashboard');
   const languageName = useLanguageName();
   const facts = [
-    { term: t('facts.accountType'), value: t(`roles.${user.userType}`) },
+    {
+      term: t('facts.accountType'),
+      value: t(`roles.${user.userType}`, { context: genderContext(user.addressAs) }),
+    },
     { term: t('facts.email'), value: user.email, ltr: true },
     { term: t('facts.phone'), value: user.phoneNumber, ltr: true },
     { term: t('facts.language'), value: languageName(user.preferredLanguage) },

@@ -1,6 +1,7 @@
 import { BookOpenCheck, CalendarPlus, Compass, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnGenderContext } from '../../../lib/address-as';
 import { DashboardFrame } from './dashboard-frame';
 
 /**
@@ -12,10 +13,11 @@ type FamilyParts = { family: ReactNode; past?: ReactNode; messages?: ReactNode }
 
 export function ParentDashboard(parts: FamilyParts) {
   const { t } = useTranslation('dashboard');
+  const context = useOwnGenderContext();
   return (
     <DashboardFrame
       {...parts}
-      title={t('parent.title')}
+      title={t('parent.title', { context })}
       intro={t('parent.intro')}
       bookAction={t('bookSession')}
       nextSteps={[

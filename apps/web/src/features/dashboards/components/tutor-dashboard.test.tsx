@@ -52,6 +52,21 @@ describe('the tutor dashboard', () => {
     ).toBe(true);
   });
 
+  it.each([
+    ['feminine', 'لوحة المعلّمة', 'معلّمة'],
+    ['masculine', 'لوحة المعلّم', 'معلّم'],
+    [null, 'لوحة التدريس', 'حساب تدريس'],
+  ] as const)(
+    'speaks of a tutor who asked to be addressed as %s in that form in Arabic',
+    async (addressAs, board, role) => {
+      await switchLanguage('ar');
+      useSession.setState({ userModel: { ...sampleUsers.Tutor, addressAs } });
+      renderPage(<TutorDashboard {...parts} />, '/dashboard/tutor');
+      expect(screen.getByText(board)).toBeInTheDocument();
+      expect(screen.getByText(role)).toBeInTheDocument();
+    },
+  );
+
   it('speaks Arabic', async () => {
     await switchLanguage('ar');
     renderPage(<TutorDashboard {...parts} />, '/dashboard/tutor');

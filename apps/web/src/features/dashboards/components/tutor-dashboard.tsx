@@ -1,6 +1,7 @@
 import { Banknote, CalendarClock, UserRoundPen, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnGenderContext } from '../../../lib/address-as';
 import { DashboardFrame } from './dashboard-frame';
 
 /**
@@ -24,11 +25,12 @@ export type TutorParts = {
  */
 export function TutorDashboard({ past, messages, ...parts }: TutorParts) {
   const { t } = useTranslation('dashboard');
+  const context = useOwnGenderContext();
   return (
     <DashboardFrame
       past={past}
       messages={messages}
-      title={t('tutor.title')}
+      title={t('tutor.title', { context })}
       intro={t('tutor.intro')}
       main={
         <div className="flex flex-col gap-6">

@@ -39,9 +39,14 @@ export function ChildDetails({ child }: { child: Child }) {
           ? subjectLinks
           : t('child.noSubjects'),
     },
-    { term: t('child.goals'), value: child.learningGoals },
-    { term: t('child.time'), value: t(`times.${child.preferredLearningTime}`) },
-    { term: t('child.school'), value: child.schoolName },
+    { term: t('child.goals'), value: child.learningGoals || t('child.notGiven') },
+    {
+      term: t('child.time'),
+      value: child.preferredLearningTime
+        ? t(`times.${child.preferredLearningTime}`)
+        : t('child.notGiven'),
+    },
+    { term: t('child.school'), value: child.schoolName || t('child.notGiven') },
     { term: t('child.language'), value: format.languageName(child.preferredLanguage) },
     {
       term: t('child.login'),

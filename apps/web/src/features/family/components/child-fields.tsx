@@ -26,12 +26,14 @@ export function ChildFields() {
         label={t('form.age')}
         inputMode="numeric"
         dir="ltr"
+        hint={t('form.optionalWhy', { why: t('complete.why.age') })}
         error={errors.age}
         {...register('age')}
       />
       <TextField
         label={t('form.school')}
         autoComplete="off"
+        hint={t('form.optionalWhy', { why: t('complete.why.schoolName') })}
         error={errors.schoolName}
         {...register('schoolName')}
       />
@@ -59,6 +61,7 @@ export function ChildFields() {
           value: time,
           label: t(`times.${time}`),
         }))}
+        hint={t('form.optionalWhy', { why: t('complete.why.preferredLearningTime') })}
         error={errors.preferredLearningTime}
         {...register('preferredLearningTime')}
       />
@@ -70,6 +73,7 @@ export function ChildFields() {
           error={errors.learningGoals}
           {...register('learningGoals')}
         />
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('form.laterHint')}</p>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { EditChildDialog } from './child-form-dialog';
 import { ChildAllowance } from './child-allowance';
 import { ChildDetails } from './child-details';
 import { ChildLoginDialog } from './child-login-dialog';
+import { ChildMissingDetails } from './child-missing-details';
 import { PastNotes } from './past-notes';
 import { ProgressView } from './progress-view';
 import { RemoveChildDialog } from './remove-child-dialog';
@@ -53,13 +54,9 @@ export function ChildPanel({
             <bdi>{name}</bdi>
           </h3>
           <p className="text-slate-700 dark:text-slate-200">
-            {t('child.age', { count: child.age })}
-            {grade && (
-              <>
-                {' · '}
-                <bdi>{grade}</bdi>
-              </>
-            )}
+            {child.age !== null && t('child.age', { count: child.age })}
+            {child.age !== null && grade && ' · '}
+            {grade && <bdi>{grade}</bdi>}
           </p>
         </div>
         <ButtonLink to={`/book-session?child=${encodeURIComponent(child.id)}`}>
@@ -91,6 +88,7 @@ export function ChildPanel({
           {t('child.remove')}
         </Button>
       </div>
+      <ChildMissingDetails child={child} onComplete={() => setDialog('edit')} />
       <Tabs.Root defaultValue="sessions" dir={dir} className="flex flex-col gap-4">
         <Tabs.List aria-label={t('child.tabs', { name })} className="flex flex-wrap gap-2">
           <Tabs.Trigger value="sessions" className={tabClass}>

@@ -233,6 +233,73 @@ describe("a parent's family", () => {
     });
   });
 
+  it('invites the parent to complete what the signup left out, saying why each helps', async () => {
+    const reem = child({
+      name: 'Reem',
+      age: null,
+      preferredLearningTime: null,
+      schoolName: '',
+      learningGoals: '',
+      subjectIds: [],
+    });
+    const api = familyApi([reem], {
+      [`PATCH /api/v1/parent/children/${omarId}`]: () => ({
+        body: envelope(child({ name: 'Reem', age: 9, preferredLearningTime: 'evening' })),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
+    const invitation = await screen.findByRole('region', {
+      name: "Details that help Reem's tutors prepare",
+    });
+    expect(
+      within(invitation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Age: Tutors pitch the lesson to the age.',
+      'School: The tutor can follow what the class covers at school.',
+      'Learning goals: The first lesson is prepared around what your child needs.',
+      'Preferred time: The next lessons can be planned at a part of the day that suits.',
+    ]);
+    // No age under the name until it is known; the profile says what is not given yet.
+    expect(screen.queryByText(/years old/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findAllByText('Not given yet')).toHaveLength(3);
+
+    // Completed right there, in the child's form, each optional field saying why it helps.
+    await user.click(
+      within(invitation).getByRole('button', { name: "Add Reem's missing details" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Reem' });
+    const age = within(dialog).getByLabelText('Age');
+    expect(age).toHaveValue('');
+    expect(age).toHaveAccessibleDescription('Optional. Tutors pitch the lesson to the age.');
+    await user.type(age, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Child age must be between 3 and 25'),
+    ).toBeInTheDocument();
+    await user.clear(age);
+    await user.type(age, '9');
+    await user.selectOptions(within(dialog).getByLabelText('Preferred learning time'), 'Evening');
+    await waitFor(() => expect(within(dialog).getByLabelText('Grade')).toHaveValue('100'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sentBody(api, 'PATCH', `/api/v1/parent/children/${omarId}`)).toMatchObject({
+      name: 'Reem',
+      age: 9,
+      preferredLearningTime: 'evening',
+    });
+  });
+
+  it('says nothing is missing by saying nothing when every detail is there', async () => {
+    familyApi([child()]);
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
+    expect(await screen.findByText(/9 years old/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Details that help/ })).not.toBeInTheDocument();
+  });
+
   it('explains that a child with upcoming bookings cannot be removed yet, and removes one without', async () => {
     let refused = true;
     familyApi(undefined, {
@@ -309,5 +376,25 @@ describe("a parent's family", () => {
     expect(screen.getByText('طفلان')).toBeInTheDocument();
     expect(await screen.findByText(/9 سنوات/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'احجز حصة لـOmar' })).toBeInTheDocument();
+  });
+
+  it('invites to complete the missing details in Arabic', async () => {
+    await switchLanguage('ar');
+    familyApi([child({ age: null, preferredLearningTime: null })]);
+    renderPage(<FamilySection bookings={bookings} />, '/dashboard/parent');
+    const invitation = await screen.findByRole('region', {
+      name: 'بيانات تساعد معلّمي Omar على الاستعداد',
+    });
+    expect(
+      within(invitation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'العمر: يكيّف المعلّم الدرس بحسب العمر.',
+      'الوقت المفضّل: تُرتَّب الحصص القادمة في وقت من اليوم يناسب.',
+    ]);
+    expect(
+      within(invitation).getByRole('button', { name: 'إكمال البيانات الناقصة لـOmar' }),
+    ).toBeInTheDocument();
   });
 });

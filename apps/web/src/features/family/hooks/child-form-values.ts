@@ -43,13 +43,13 @@ export function childFormValuesOf(child: Child | null, path: GradePath | null): 
   }
   return {
     name: child.name,
-    age: String(child.age),
+    age: child.age === null ? '' : String(child.age),
     schoolName: child.schoolName,
     preferredLanguage: child.preferredLanguage,
     gradeId: path ? String(child.gradeId) : '',
     subjectIds: path ? child.subjectIds : [],
     learningGoals: child.learningGoals,
-    preferredLearningTime: child.preferredLearningTime,
+    preferredLearningTime: child.preferredLearningTime ?? '',
     catalog: {
       systemId: path ? String(path.systemId) : '',
       levelId: path ? String(path.levelId) : '',

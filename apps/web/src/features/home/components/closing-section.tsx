@@ -34,7 +34,7 @@ export function ClosingSection() {
               <p className="mt-4 max-w-xl text-lg leading-relaxed text-indigo-100">
                 {t('closing.body')}
               </p>
-              <ButtonLink to="/book-session" size="lg" variant="accent" className="mt-8">
+              <ButtonLink to="/book-session?trial=1" size="lg" variant="accent" className="mt-8">
                 {t('hero.bookSession')}
                 <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden />
               </ButtonLink>

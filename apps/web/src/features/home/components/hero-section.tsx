@@ -37,7 +37,7 @@ export function HeroSection() {
             {t('hero.lead')}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/book-session" size="lg">
+            <ButtonLink to="/book-session?trial=1" size="lg">
               {t('hero.bookSession')}
               <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden />
             </ButtonLink>

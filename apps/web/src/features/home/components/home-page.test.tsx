@@ -47,7 +47,8 @@ describe('HomePage', () => {
     expect(document.title).toBe('Nibras · Live 1:1 tutoring that lights the way');
     const book = screen.getAllByRole('link', { name: 'Book a free session' });
     expect(book.length).toBeGreaterThan(0);
-    for (const link of book) expect(link).toHaveAttribute('href', '/book-session');
+    // The free trial is already chosen when the booking opens.
+    for (const link of book) expect(link).toHaveAttribute('href', '/book-session?trial=1');
 
     const download = screen.getByRole('link', { name: 'Download the mobile app' });
     const target = download.getAttribute('href')?.slice(1) ?? '';
@@ -113,7 +114,7 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'احجز حصة مجانية' })[0]).toHaveAttribute(
       'href',
-      '/book-session',
+      '/book-session?trial=1',
     );
     expect(document.title).toBe('نبراس · دروس فردية مباشرة تُنير الطريق');
   });

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** The day the texts of both documents were last changed; shown under their titles. */
 export const legalLastUpdated = '2026-11-27';
@@ -37,7 +38,7 @@ export function LegalDocument({
   const { t } = useTranslation('legal');
   usePageTitle(t(`${page}.title`));
   const language = currentLanguage();
-  const updated = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+  const updated = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${legalLastUpdated}T00:00:00Z`));

@@ -27,6 +27,7 @@ function messageEvent(id: number, body = `message ${id}`) {
     senderId: 'u2',
     body,
     sentAt: '2031-06-02T09:00:00.000Z',
+    removed: false,
   };
   return `event: message\nid: ${id}\ndata: ${JSON.stringify({ type: 'message', message })}\n\n`;
 }

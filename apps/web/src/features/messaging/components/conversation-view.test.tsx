@@ -157,6 +157,36 @@ describe('a conversation', () => {
     expect(within(own).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Contact details are hidden until a session is booked, to keep families safe.'],
+    ['ar', 'تبقى بيانات التواصل مخفية حتى تُحجز حصة، حفاظًا على سلامة العائلات.'],
+  ] as const)(
+    'says in %s why contact details are hidden, under that message only',
+    async (language, notice) => {
+      await switchLanguage(language);
+      logInAs('Parent');
+      conversationApi({
+        [`GET ${base}/messages`]: () => ({
+          body: envelope({
+            messages: [
+              { ...message(31, tutor.id, 'WhatsApp me on ••••'), masked: true },
+              { ...message(32, tutor.id, 'See you at 5 pm'), masked: false },
+            ],
+            hasOlder: false,
+          }),
+        }),
+      });
+      renderRoutes(messagesRoutes, path);
+      const name = language === 'en' ? 'Messages with' : 'الرسائل مع';
+      const list = await screen.findByRole('list', { name: `${name} ${tutor.fullName}` });
+      const [masked, plain] = within(list).getAllByRole('listitem');
+      expect(within(masked!).getByText(notice)).toBeVisible();
+      expect(within(masked!).getByText('WhatsApp me on ••••')).toHaveAccessibleDescription(notice);
+      expect(plain).not.toHaveTextContent(notice);
+      expect(texts(list)).toEqual(['WhatsApp me on ••••', 'See you at 5 pm']);
+    },
+  );
+
   it('keeps the text and shows the translated error when sending fails', async () => {
     const user = userEvent.setup();
     await switchLanguage('ar');
@@ -200,12 +230,12 @@ describe('a conversation', () => {
     logInAs('Parent');
     let reports = 0;
     const api = conversationApi({
-      'POST /api/v1/messages/31/report': () =>
+      'POST /api/v1/reports': () =>
         ++reports === 1
           ? { status: 201, body: envelope(null) }
           : {
               status: 409,
-              body: failure('already_reported', 'You have already reported this message.'),
+              body: failure('already_reported', 'You have already reported this.'),
             },
     });
     renderRoutes(messagesRoutes, path);
@@ -218,7 +248,7 @@ describe('a conversation', () => {
     const send = within(dialog).getByRole('button', { name: 'Send report' });
     expect(send).toBeDisabled();
     await user.click(
-      within(dialog).getByRole('radio', { name: 'Asks to talk or pay outside Nibras' }),
+      within(dialog).getByRole('radio', { name: 'Asks to pay or meet outside Nibras' }),
     );
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Details (optional)' }),
@@ -226,8 +256,10 @@ describe('a conversation', () => {
     );
     await user.click(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const call = api.mock.calls.find(([input]) => String(input).endsWith('/report'));
+    const call = api.mock.calls.find(([input]) => String(input).endsWith('/reports'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      subject: 'message',
+      id: 31,
       reason: 'off_platform',
       details: 'A phone number',
     });
@@ -237,7 +269,7 @@ describe('a conversation', () => {
     await user.click(within(again).getByRole('radio', { name: 'Spam or advertising' }));
     await user.click(within(again).getByRole('button', { name: 'Send report' }));
     expect(await within(again).findByRole('alert')).toHaveTextContent(
-      'You have already reported this message.',
+      'You have already reported this.',
     );
   });
 });

@@ -15,7 +15,7 @@ import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { OversightNote } from './oversight-note';
 import { PeopleLine } from './people-line';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '../../../components/report/report-dialog';
 import { focusRing, mutedClass } from './styles';
 
 /** The id of the viewer's newest message that someone else has read, for "Seen". */
@@ -189,7 +189,8 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
       <Composer conversationId={id} viewerId={viewerId} />
       {reporting !== null && (
         <ReportDialog
-          messageId={reporting}
+          subject="message"
+          id={reporting}
           open
           onOpenChange={(open) => !open && setReporting(null)}
         />

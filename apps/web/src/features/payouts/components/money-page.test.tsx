@@ -37,6 +37,7 @@ const payout: Payout = {
   ibanLast4: '7519',
   requestedAt: '2031-05-21T10:00:00.000Z',
   decidedAt: null,
+  refusalReason: null,
 };
 const noPayouts = { items: [], page: 1, pageSize: 10, total: 0 };
 

@@ -5,6 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useFormatMoney } from '../../../lib/money';
 import { payoutsPageSize, usePayouts } from '../api/get-payouts';
 import { mutedClass } from './styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** Every payout asked for, with where it stands and the account it went to. */
 export function PayoutHistory() {
@@ -12,7 +13,7 @@ export function PayoutHistory() {
   const money = useFormatMoney();
   const [page, setPage] = useState(1);
   const payouts = usePayouts(page);
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
   });
   if (payouts.isPending) return <LoadingLine label={t('history.loading')} />;
@@ -39,6 +40,14 @@ export function PayoutHistory() {
                 {' · '}
                 {t('history.to', { last4: payout.ibanLast4 })}
               </p>
+              {payout.refusalReason && (
+                <p className="mt-1 text-sm text-slate-800 dark:text-slate-100">
+                  {t('history.refusedBecause')}{' '}
+                  <span dir="auto" className="whitespace-pre-line">
+                    {payout.refusalReason}
+                  </span>
+                </p>
+              )}
             </div>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
               {t(`status.${payout.status}`)}

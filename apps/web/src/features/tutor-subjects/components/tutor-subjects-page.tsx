@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { moneyFigures } from '../../../lib/money-figures';
 import { failureDetail } from '../api/failure-details';
 import { useTutorSubjects } from '../api/get-tutor-subjects';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/media-query';
 import { AddSubjectDialog } from './add-subject-dialog';
 import { RemoveSubjectDialog } from './remove-subject-dialog';
 import {

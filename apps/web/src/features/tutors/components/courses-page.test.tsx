@@ -110,6 +110,39 @@ describe('CoursesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?subject=1&days=6'));
   });
 
+  for (const [language, text] of Object.entries({
+    en: { from: 'From', to: 'To', apply: 'Apply', notNumber: 'Enter a number.' },
+    ar: { from: 'من', to: 'إلى', apply: 'طبّق', notNumber: 'أدخل رقمًا.' },
+  })) {
+    it(`says under a price field that holds letters that it is no number, and keeps the results (${language})`, async () => {
+      await i18n.changeLanguage(language);
+      const searches = fakeApi(() => page([layla]));
+      const user = userEvent.setup();
+      const router = renderAt('/courses?sort=price&maxPrice=40');
+      expect(await screen.findByRole('link', { name: 'Layla Haddad' })).toBeVisible();
+      const from = screen.getByLabelText(text.from);
+      await user.type(from, 'abc');
+      expect(from).toHaveAccessibleDescription(`${text.from}: ${text.notNumber}`);
+      expect(from).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(text.to)).toHaveAttribute('aria-invalid', 'false');
+
+      await user.click(screen.getByRole('button', { name: text.apply }));
+      expect(from).toHaveFocus();
+      expect(router.state.location.search).toBe('?sort=price&maxPrice=40');
+      expect(screen.getByRole('link', { name: 'Layla Haddad' })).toBeVisible();
+      expect(searches.every((query) => !query.has('minPrice'))).toBe(true);
+
+      // Mended, it applies.
+      await user.clear(from);
+      await user.type(from, '١٥');
+      expect(from).not.toHaveAccessibleDescription();
+      await user.click(screen.getByRole('button', { name: text.apply }));
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('minPrice')).toBe('15'),
+      );
+    });
+  }
+
   it('pages through the results by cursor, forwards and back', async () => {
     // Three pages of 12: the first has no previous, the last no next.
     const searches = fakeApi((query) => {
@@ -256,5 +289,30 @@ describe('CoursesPage', () => {
       await screen.findByRole('button', { name: /^احذف «.+» \(معلّمان\)$/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^احذف «.+» \(11 معلّمًا\)$/ })).toBeInTheDocument();
+  });
+
+  it('calls a tutor without reviews new in the Arabic form they asked for, neutrally without one', async () => {
+    await i18n.changeLanguage('ar');
+    const unrated = { ...layla, rating: { average: null, count: 0 } };
+    fakeApi(() =>
+      page([
+        { ...unrated, id: 'a', fullName: 'Huda', addressAs: 'feminine' },
+        { ...unrated, id: 'b', fullName: 'Omar', addressAs: 'masculine' },
+        { ...unrated, id: 'c', fullName: 'Sam', addressAs: null },
+      ]),
+    );
+    renderAt('/courses');
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+    const cases = [
+      ['Huda', 'معلّمة جديدة', 'المواد التي تدرّسها'],
+      ['Omar', 'معلّم جديد', 'المواد التي يدرّسها'],
+      ['Sam', 'جديد على نبراس', 'مواد التدريس'],
+    ] as const;
+    for (const [name, isNew, subjects] of cases) {
+      const article = await card(name);
+      expect(within(article).getByText(isNew)).toBeVisible();
+      expect(within(article).getByRole('list', { name: subjects })).toBeVisible();
+    }
   });
 });

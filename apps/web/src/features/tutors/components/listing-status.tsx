@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 
 const gapLinks: Partial<Record<ListingGap, string>> = {
   noPricedSubject: '/dashboard/tutor/all-tutor-subjects',
+  noWeeklyHours: '/dashboard/tutor/availability',
+  applicationNotApproved: '/dashboard/tutor/application',
 };
 
 /** Whether families can find the tutor, and if not, each thing still to do. */

@@ -1,3 +1,4 @@
+import { genderContext, type AddressAs } from '@nibras/contracts/address-as';
 import { CalendarClock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,28 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { clockFormat, groupSlotsByDay } from '../../../lib/zoned-time';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
+import { trialOpen, useTrialEligibility } from '../../../lib/booking/trial-eligibility';
 import { useFormatters } from '../hooks/use-formatters';
 import { panelSurface } from '../../../components/ui/panel';
 
 const daysShown = 5;
 const slotsPerDay = 6;
 
-/** The tutor's next free hours in the viewer's clock, and in the tutor's when it differs. */
-export function NextSlots({ tutorId }: { tutorId: string }) {
+/**
+ * The tutor's next free hours in the viewer's clock, and in the tutor's when it differs. A time
+ * books the free trial while the family can still have one with this tutor.
+ */
+export function NextSlots({
+  tutorId,
+  addressAs,
+}: {
+  tutorId: string;
+  /** The tutor's, for the gender of "the tutor's time" in Arabic. */
+  addressAs?: AddressAs | null;
+}) {
   const { t } = useTranslation('tutors');
+  const context = genderContext(addressAs);
+  const trial = trialOpen(useTrialEligibility(tutorId)) ? '&trial=1' : '';
   const { language } = useFormatters();
   const slots = useTutorSlots(tutorId);
   // Null in the server's drawing and while it hydrates: the times wait for the viewer's zone.
@@ -47,7 +61,7 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
         data-testid="viewer-zone"
       >
         {viewerZone && t('slots.yourZone', { zone: viewerZone })}
-        {tutorClock && ` ${t('slots.tutorZone', { zone: tutorZone })}`}
+        {tutorClock && ` ${t('slots.tutorZone', { zone: tutorZone, context })}`}
       </p>
       {pending && (
         <>
@@ -74,7 +88,10 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
         </p>
       )}
       {slots.data && viewerZone && days.length === 0 && (
-        <p className="mt-4 text-slate-700 dark:text-slate-200">{t('slots.none')}</p>
+        <p className="mt-4 text-slate-700 dark:text-slate-200">
+          {/* No zone: the tutor has no weekly hours at all, which is not the same as booked. */}
+          {t(slots.data.timeZone === null ? 'slots.noHours' : 'slots.none')}
+        </p>
       )}
       <ul className="mt-4 flex flex-col gap-4">
         {days.map((day) => (
@@ -84,13 +101,16 @@ export function NextSlots({ tutorId }: { tutorId: string }) {
               {day.slots.slice(0, slotsPerDay).map((slot) => (
                 <li key={slot.start}>
                   <Link
-                    to={`/book-session?tutor=${tutorId}&start=${encodeURIComponent(slot.start)}`}
+                    to={`/book-session?tutor=${tutorId}&start=${encodeURIComponent(slot.start)}${trial}`}
                     className="flex flex-col items-center rounded-xl border border-indigo-200 px-3 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-amber-300/40 dark:text-amber-200 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300"
                   >
                     <time dateTime={slot.start}>{viewerClock.format(new Date(slot.start))}</time>
                     {tutorClock && (
                       <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
-                        {t('slots.tutorTime', { time: tutorClock.format(new Date(slot.start)) })}
+                        {t('slots.tutorTime', {
+                          time: tutorClock.format(new Date(slot.start)),
+                          context,
+                        })}
                       </span>
                     )}
                   </Link>

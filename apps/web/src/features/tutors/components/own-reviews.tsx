@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useOwnGenderContext } from '../../../lib/address-as';
 import { useOwnReviews } from '../api/get-own-reviews';
 import { TutorReviews } from './tutor-reviews';
 import { panelSurface } from '../../../components/ui/panel';
@@ -10,8 +11,15 @@ const panelClass = `${panelSurface} p-5`;
 export function OwnReviews() {
   const { t } = useTranslation('tutors');
   const reviews = useOwnReviews();
+  const addressAs = useOwnGenderContext();
   if (reviews.data)
-    return <TutorReviews rating={reviews.data.rating} reviews={reviews.data.reviews} />;
+    return (
+      <TutorReviews
+        rating={reviews.data.rating}
+        reviews={reviews.data.reviews}
+        addressAs={addressAs}
+      />
+    );
   return (
     <section aria-labelledby="reviews" className={panelClass}>
       <h2 id="reviews" className="text-lg font-semibold text-slate-900 dark:text-white">

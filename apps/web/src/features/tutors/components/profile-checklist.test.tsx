@@ -13,9 +13,13 @@ import {
 import { OwnReviews } from './own-reviews';
 import { ProfileChecklist } from './profile-checklist';
 
-const keys = ['photo', 'headline', 'bio', 'subjects', 'hours'] as const;
+const keys = ['photo', 'headline', 'bio', 'subjects', 'hours', 'application'] as const;
 const checklist = (done: readonly string[], listed: boolean) =>
-  envelope({ items: keys.map((key) => ({ key, done: done.includes(key) })), listed });
+  envelope({
+    items: keys.map((key) => ({ key, done: done.includes(key) })),
+    listed,
+    applicationStatus: done.includes('application') ? 'approved' : 'draft',
+  });
 
 beforeEach(async () => {
   await switchLanguage('en');
@@ -35,19 +39,24 @@ describe('the profile checklist', () => {
     fakeApi({ 'GET /api/v1/tutor/checklist': () => ({ body: checklist([], false) }) });
     renderPage(<ProfileChecklist />, '/dashboard/tutor');
     const section = await screen.findByRole('region', { name: 'Your first steps' });
-    expect(within(section).getByText('0 of 5 done')).toBeInTheDocument();
+    expect(within(section).getByText('0 of 6 done')).toBeInTheDocument();
     const links = {
       'Add a photo': '/dashboard/tutor/profile',
       'Write a headline': '/dashboard/tutor/profile',
       'Write your bio': '/dashboard/tutor/profile',
       'Price a subject': '/dashboard/tutor/all-tutor-subjects',
       'Set my hours': '/dashboard/tutor/availability',
+      'Complete my application': '/dashboard/tutor/application',
+      'Open my application': '/dashboard/tutor/application',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(within(section).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(section).getByText(/Without weekly hours no family can book you/)).toBeVisible();
-    expect(within(section).getByText('Families cannot find you in search yet.')).toBeVisible();
+    // Not approved yet: the application is what stands between the tutor and families.
+    expect(
+      within(section).getByText('Not yet listed: finish and submit your application.'),
+    ).toBeVisible();
     // Not listed: the public page would say "not found", so it is not offered.
     expect(
       within(section).queryByRole('link', { name: /See my profile as families see it/ }),
@@ -57,15 +66,35 @@ describe('the profile checklist', () => {
   it('ticks what is done and links a listed tutor to their public profile', async () => {
     fakeApi({
       'GET /api/v1/tutor/checklist': () => ({
-        body: checklist(['photo', 'headline', 'bio', 'subjects'], true),
+        body: checklist(['photo', 'bio', 'subjects', 'hours', 'application'], true),
       }),
     });
     renderPage(<ProfileChecklist />, '/dashboard/tutor');
     const section = await screen.findByRole('region', { name: 'Your first steps' });
-    expect(within(section).getByText('4 of 5 done')).toBeInTheDocument();
+    expect(within(section).getByText('5 of 6 done')).toBeInTheDocument();
     expect(within(section).getByText('A profile photo')).toHaveTextContent('(done)');
-    expect(within(section).getByText('Weekly hours')).toHaveTextContent('(not done yet)');
+    expect(within(section).getByText('A headline')).toHaveTextContent('(not done yet)');
     expect(within(section).queryByRole('link', { name: 'Add a photo' })).not.toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'See my profile as families see it' }),
+    ).toHaveAttribute('href', `/tutors/${sampleUsers.Tutor.id}`);
+  });
+
+  it('says an approved tutor without weekly hours is not in search, though public', async () => {
+    fakeApi({
+      'GET /api/v1/tutor/checklist': () => ({
+        body: checklist(['photo', 'headline', 'bio', 'subjects', 'application'], false),
+      }),
+    });
+    renderPage(<ProfileChecklist />, '/dashboard/tutor');
+    const section = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(
+      within(section).getByText(/Families cannot find you in search until you set your weekly/),
+    ).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Set my hours' })).toHaveAttribute(
+      'href',
+      '/dashboard/tutor/availability',
+    );
     expect(
       within(section).getByRole('link', { name: 'See my profile as families see it' }),
     ).toHaveAttribute('href', `/tutors/${sampleUsers.Tutor.id}`);
@@ -92,7 +121,7 @@ describe('the profile checklist', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Your checklist could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('0 of 5 done')).toBeInTheDocument();
+    expect(await screen.findByText('0 of 6 done')).toBeInTheDocument();
   });
 
   it('counts in Arabic', async () => {
@@ -102,7 +131,7 @@ describe('the profile checklist', () => {
     });
     renderPage(<ProfileChecklist />, '/dashboard/tutor');
     // Digits as Intl writes them for Arabic (Latin in current CLDR, Arabic-Indic in older).
-    expect(await screen.findByText(/^أنجزت (2|٢) من (5|٥)$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^أنجزت (2|٢) من (6|٦)$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'أضف صورة' })).toBeInTheDocument();
   });
 });
@@ -120,6 +149,7 @@ describe("the tutor's own reviews", () => {
               rating: 5,
               comment: 'Omar explains fractions so clearly.',
               createdAt: '2031-06-02T10:00:00.000Z',
+              removed: false,
             },
           ],
         }),

@@ -18,6 +18,7 @@ const fixAt: Record<ChecklistItem, string> = {
   bio: '/dashboard/tutor/profile',
   subjects: '/dashboard/tutor/all-tutor-subjects',
   hours: '/dashboard/tutor/availability',
+  application: '/dashboard/tutor/application',
 };
 
 /**
@@ -64,6 +65,15 @@ function ChecklistView({ checklist }: { checklist: TutorChecklist }) {
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
   const done = checklist.items.filter((item) => item.done).length;
   const complete = done === checklist.items.length;
+  const isDone = (key: TutorChecklist['items'][number]['key']) =>
+    checklist.items.some((item) => item.key === key && item.done);
+  // Approved and priced but without hours: out of search, though the profile is public.
+  const onlyHoursMissing =
+    !checklist.listed &&
+    checklist.applicationStatus === 'approved' &&
+    !isDone('hours') &&
+    isDone('subjects') &&
+    isDone('bio');
   return (
     <>
       <h2 id="profile-checklist" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -116,12 +126,23 @@ function ChecklistView({ checklist }: { checklist: TutorChecklist }) {
       </ul>
       <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-700">
         <p className="text-sm text-slate-800 dark:text-slate-100">
-          {checklist.listed ? t('dashboard.listed') : t('dashboard.notListed')}
+          {checklist.listed
+            ? t('dashboard.listed')
+            : checklist.applicationStatus !== 'approved'
+              ? t(`dashboard.notListedApplication.${checklist.applicationStatus}`)
+              : onlyHoursMissing
+                ? t('dashboard.notListedHours')
+                : t('dashboard.notListed')}
         </p>
-        {checklist.listed && tutorId ? (
+        {(checklist.listed || onlyHoursMissing) && tutorId ? (
           <Link to={`/tutors/${tutorId}`} className={`${linkClass} mt-2 text-sm`}>
             {t('dashboard.publicProfile')}
             <Eye aria-hidden className="size-4" />
+          </Link>
+        ) : checklist.applicationStatus !== 'approved' ? (
+          <Link to="/dashboard/tutor/application" className={`${linkClass} mt-2 text-sm`}>
+            {t('dashboard.openApplication')}
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
         ) : (
           <Link to="/dashboard/tutor/profile" className={`${linkClass} mt-2 text-sm`}>

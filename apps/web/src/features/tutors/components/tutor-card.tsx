@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorCard as TutorCardData } from '@nibras/contracts/tutors';
 import { Languages, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
               <bdi>{tutor.fullName}</bdi>
             </Link>
           </h3>
-          <RatingStars average={tutor.rating.average} count={tutor.rating.count} />
+          <RatingStars
+            average={tutor.rating.average}
+            count={tutor.rating.count}
+            addressAs={tutor.addressAs}
+          />
         </div>
         {tutor.headline && (
           <p className="mt-1 text-slate-700 dark:text-slate-200">
@@ -47,7 +52,10 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
             {languageList(tutor.languagesSpoken)}
           </span>
         </p>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('card.subjects')}>
+        <ul
+          className="mt-3 flex flex-wrap gap-2"
+          aria-label={t('card.subjects', { context: genderContext(tutor.addressAs) })}
+        >
           {tutor.subjects.map((subject) => (
             <li
               key={subject.id}

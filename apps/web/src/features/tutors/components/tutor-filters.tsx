@@ -188,22 +188,36 @@ const clearClass =
  * is read only from then on, by a component mounted then: read while hydrating, its answer
  * differed from the server's on a phone, and React drew the filters again at once, in one task
  * of 20–30 ms at sync priority (docs/performance-archive.md).
+ *
+ * Whether the sheet is open lives here, above both: a tap on the button before the width is
+ * known is remembered, and the sheet opens with it once the phone's form is drawn.
  */
 export function TutorFilters(props: FiltersProps) {
   const hydrated = useHydrated();
-  return hydrated ? <FiltersForScreen {...props} /> : <FilterForms {...props} wide={null} />;
+  const [open, setOpen] = useState(false);
+  const sheet = { open, setOpen };
+  return hydrated ? (
+    <FiltersForScreen {...props} sheet={sheet} />
+  ) : (
+    <FilterForms {...props} sheet={sheet} wide={null} />
+  );
 }
 
-function FiltersForScreen(props: FiltersProps) {
+type SheetState = { open: boolean; setOpen: (open: boolean) => void };
+
+function FiltersForScreen(props: FiltersProps & { sheet: SheetState }) {
   const wide = useMediaQuery(wideScreen);
   return <FilterForms {...props} wide={wide} />;
 }
 
 /** `wide`: whether the screen has room for the column; null before hydration (both forms). */
-function FilterForms({ wide, ...props }: FiltersProps & { wide: boolean | null }) {
+function FilterForms({
+  wide,
+  sheet: { open, setOpen },
+  ...props
+}: FiltersProps & { wide: boolean | null; sheet: SheetState }) {
   const { t } = useTranslation('tutors');
   const { number } = useFormatters();
-  const [open, setOpen] = useState(false);
   const clear = (
     <button type="button" onClick={props.onClear} className={clearClass}>
       {t('filters.clear')}
@@ -234,7 +248,7 @@ function FilterForms({ wide, ...props }: FiltersProps & { wide: boolean | null }
   if (wide === null) {
     return (
       <>
-        {trigger(undefined, 'lg:hidden')}
+        {trigger(() => setOpen(true), 'lg:hidden')}
         {column('hidden lg:flex')}
       </>
     );

@@ -1,4 +1,5 @@
-import { BookOpen, GraduationCap, Languages, School } from 'lucide-react';
+import { genderContext } from '@nibras/contracts/address-as';
+import { BadgeCheck, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusPage } from '../../../components/layout/status-page';
@@ -6,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { trialOpen, useTrialEligibility } from '../../../lib/booking/trial-eligibility';
 import { useTutorProfile } from '../../../lib/tutors/get-tutor';
 import { useFormatters } from '../hooks/use-formatters';
 import { NextSlots } from './next-slots';
@@ -13,6 +15,7 @@ import { ProfileSkeleton } from './profile-skeleton';
 import { RatingStars } from './rating-stars';
 import { Avatar } from '../../../components/ui/avatar';
 import { TutorReviews } from './tutor-reviews';
+import { ReportButton } from '../../../components/report/report-button';
 import { TutorSubjectPrices } from './tutor-subject-prices';
 import { panelSurface } from '../../../components/ui/panel';
 
@@ -22,8 +25,11 @@ const panel = `${panelSurface} p-5`;
 export function TutorProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tutors');
+  const { t: common } = useTranslation('common');
   const tutor = useTutorProfile(id);
   const { languageList, years } = useFormatters();
+  // "Book a free trial" while the family can still have one with this tutor (a visitor can).
+  const trialAvailable = trialOpen(useTrialEligibility(id || null));
   usePageTitle(tutor.data?.fullName ?? t('profile.title'));
 
   if (tutor.isPending) {
@@ -67,17 +73,30 @@ export function TutorProfilePage() {
             </p>
           )}
           <div className="mt-2">
-            <RatingStars average={profile.rating.average} count={profile.rating.count} />
+            <RatingStars
+              average={profile.rating.average}
+              count={profile.rating.count}
+              addressAs={profile.addressAs}
+            />
           </div>
+          <VerificationBadges verification={profile.verification} />
+          <ReportButton
+            subject="tutor"
+            id={profile.id}
+            label={common('report.title.tutor')}
+            className="mt-2"
+          />
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink
-            to={`/book-session?tutor=${profile.id}&trial=1`}
-            variant="secondary"
-            size="lg"
-          >
-            {t('profile.bookTrial')}
-          </ButtonLink>
+          {trialAvailable && (
+            <ButtonLink
+              to={`/book-session?tutor=${profile.id}&trial=1`}
+              variant="secondary"
+              size="lg"
+            >
+              {t('profile.bookTrial')}
+            </ButtonLink>
+          )}
           <ButtonLink to={`/book-session?tutor=${profile.id}`} size="lg">
             {t('profile.bookSession')}
           </ButtonLink>
@@ -109,7 +128,7 @@ export function TutorProfilePage() {
             {profile.grades.length > 0 && (
               <>
                 <h3 className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-                  {t('profile.grades')}
+                  {t('profile.grades', { context: genderContext(profile.addressAs) })}
                 </h3>
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {profile.grades.map((grade) => (
@@ -125,10 +144,44 @@ export function TutorProfilePage() {
             )}
           </section>
           <TutorSubjectPrices subjects={profile.subjects} />
-          <TutorReviews reviews={profile.reviews} rating={profile.rating} />
+          <TutorReviews
+            reviews={profile.reviews}
+            rating={profile.rating}
+            addressAs={profile.addressAs}
+          />
         </div>
-        <NextSlots tutorId={profile.id} />
+        <NextSlots tutorId={profile.id} addressAs={profile.addressAs} />
       </div>
     </Container>
+  );
+}
+
+/** What an operator checked before listing the tutor, with the month (decision 0026). */
+function VerificationBadges({
+  verification,
+}: {
+  verification: { identityCheckedAt: string | null; qualificationsCheckedAt: string | null };
+}) {
+  const { t } = useTranslation('tutors');
+  const { month } = useFormatters();
+  const checks = [
+    verification.identityCheckedAt &&
+      t('profile.identityChecked', { month: month(verification.identityCheckedAt) }),
+    verification.qualificationsCheckedAt &&
+      t('profile.qualificationsChecked', { month: month(verification.qualificationsCheckedAt) }),
+  ].filter((check): check is string => Boolean(check));
+  if (checks.length === 0) return null;
+  return (
+    <ul aria-label={t('profile.checks')} className="mt-3 flex flex-wrap gap-2">
+      {checks.map((check) => (
+        <li
+          key={check}
+          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {check}
+        </li>
+      ))}
+    </ul>
   );
 }

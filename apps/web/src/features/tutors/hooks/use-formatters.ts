@@ -10,6 +10,7 @@ function formattersIn(language: string) {
     unitDisplay: 'long',
   });
   let weekday: Intl.DateTimeFormat | undefined;
+  let month: Intl.DateTimeFormat | undefined;
   return {
     language,
     languageName: (code: string) => languageNames.of(code) ?? code,
@@ -17,6 +18,15 @@ function formattersIn(language: string) {
       list.format(codes.map((code) => languageNames.of(code) ?? code)),
     number: (value: number) => number.format(value),
     years: (count: number) => yearCount.format(count),
+    /** A month and its year ("November 2026"), for what the profile says was checked. */
+    month: (iso: string) => {
+      month ??= new Intl.DateTimeFormat(language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return month.format(new Date(iso));
+    },
     /** A weekday's short name; made when first asked (the filters), not for every card. */
     get weekday() {
       weekday ??= new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });

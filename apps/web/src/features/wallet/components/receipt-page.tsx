@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import type { Receipt } from '@nibras/contracts/wallet';
 import { useReceipt } from '../api/get-receipt';
 import { mutedClass } from './styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /**
  * /wallet/receipts/:id: one receipt in the reader's language. It prints on its own: the
@@ -48,7 +49,7 @@ export function ReceiptPage() {
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation('wallet');
   const money = useFormatMoney();
-  const issued = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+  const issued = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'long',
   }).format(new Date(receipt.issuedAt));
   const parties = [

@@ -7,6 +7,7 @@ import { textLinkClass } from '../../../components/ui/text-link';
 import { useFormatMoney } from '../../../lib/money';
 import { receiptsPageSize, useReceipts } from '../api/get-receipts';
 import { mutedClass, panelClass, sectionHeadingClass } from './styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** The family's receipts, each a link to its printable page. */
 export function ReceiptsList() {
@@ -14,7 +15,7 @@ export function ReceiptsList() {
   const money = useFormatMoney();
   const [page, setPage] = useState(1);
   const receipts = useReceipts(page);
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
   });
   return (

@@ -6,6 +6,7 @@ import { useFormatMoney } from '../../../lib/money';
 import { useEntryText } from '../hooks/use-entry-text';
 import { textLinkClass } from '../../../components/ui/text-link';
 import { mutedClass } from './styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** The wallet's movements, newest first: what each was, and its effect on each balance. */
 export function WalletHistory({
@@ -18,7 +19,7 @@ export function WalletHistory({
   const { t, i18n } = useTranslation('wallet');
   const money = useFormatMoney();
   const textOf = useEntryText();
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

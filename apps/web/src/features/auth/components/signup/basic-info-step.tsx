@@ -5,18 +5,22 @@ import { PhotoField, type ChosenPhoto } from './photo-field';
 import type { SignupFormValues } from './signup-form-values';
 
 /**
- * "Basic Info" (tutor, student) and "Account Info" (parent): the fields every signup shares.
- * After Google, Apple or Meta the provider's address is the account's (shown, not editable)
- * and there is no password to choose.
+ * "Basic Info" (tutor, student) and "Account Info" (parent): the fields every signup shares,
+ * only what booking needs (issue 30): a tutor also gives a phone. After Google, Apple or Meta
+ * the provider's address is the account's (shown, not editable) and there is no password.
  */
 export function BasicInfoStep({
   photo,
   onPhotoChange,
   providerEmail,
+  withPhone = false,
+  withPhoto = true,
 }: {
   photo: ChosenPhoto | null;
   onPhotoChange: (photo: ChosenPhoto | null) => void;
   providerEmail?: string;
+  withPhone?: boolean;
+  withPhoto?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const { register, formState } = useFormContext<SignupFormValues>();
@@ -54,28 +58,25 @@ export function BasicInfoStep({
             error={errors.Password}
             {...register('Password')}
           />
-          <TextField
-            label={t('signup.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.ConfirmPassword}
-            {...register('ConfirmPassword')}
-          />
         </>
       )}
-      <TextField
-        label={t('signup.fields.phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder="+20 100 123 4567"
-        hint={t('signup.phoneHint')}
-        error={errors.PhoneNumber}
-        {...register('PhoneNumber')}
-      />
-      <div className="sm:col-span-2">
-        <PhotoField photo={photo} onChange={onPhotoChange} />
-      </div>
+      {withPhone && (
+        <TextField
+          label={t('signup.fields.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="+20 100 123 4567"
+          hint={t('signup.phoneHint')}
+          error={errors.PhoneNumber}
+          {...register('PhoneNumber')}
+        />
+      )}
+      {withPhoto && (
+        <div className="sm:col-span-2">
+          <PhotoField photo={photo} onChange={onPhotoChange} />
+        </div>
+      )}
     </div>
   );
 }

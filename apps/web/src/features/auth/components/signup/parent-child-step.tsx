@@ -1,63 +1,34 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguageOptions } from '../../../../lib/language-options';
-import { SelectField } from '../../../../components/form/select-field';
+import { GradeSelect } from '../../../../components/form/grade-select';
 import { TextField } from '../../../../components/form/text-field';
-import { CatalogSelects } from '../../../../components/form/catalog-selects';
-import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';
-import { SubjectPicker } from '../../../../components/form/subject-picker';
 
-/** "Child Info" (SPEC.md section 5, "Parent"): becomes a child profile the parent manages. */
+/**
+ * The child, as booking needs them (issue 30): first name and grade in one choice. The part of
+ * the day that suits is taken, unasked, from the time chosen on the way when there is one. Age,
+ * school, goals, subjects and language are asked later on the child's page, which says why they
+ * help (decision 0027).
+ */
 export function ParentChildStep() {
   const { t } = useTranslation('auth');
-  const languages = useLanguageOptions();
   const { register, formState } = useFormContext<SignupFormValues>();
   const errors = formState.errors.ParentInfo;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+        {t('signup.steps.childInfo')}
+      </legend>
       <TextField
-        label={t('signup.fields.childName')}
+        label={t('signup.fields.childFirstName')}
+        autoComplete="off"
         error={errors?.ChildName}
         {...register('ParentInfo.ChildName')}
       />
-      <TextField
-        label={t('signup.fields.childAge')}
-        inputMode="numeric"
-        error={errors?.ChildAge}
-        {...register('ParentInfo.ChildAge')}
-      />
-      <TextField
-        label={t('signup.fields.schoolName')}
-        error={errors?.SchoolName}
-        {...register('ParentInfo.SchoolName')}
-      />
-      <SelectField
-        label={t('signup.fields.preferredLanguage')}
-        placeholder={t('signup.chooseLanguage')}
-        options={languages}
-        error={errors?.PreferredLanguage}
-        {...register('ParentInfo.PreferredLanguage')}
-      />
-      <div className="sm:col-span-2">
-        <CatalogSelects
-          names={{
-            system: 'catalog.systemId',
-            level: 'catalog.levelId',
-            grade: 'ParentInfo.ChildGrade',
-          }}
-          gradeLabel={t('signup.fields.childGrade')}
-          subjectsName="ParentInfo.SubjectsOfInterest"
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SubjectPicker
-          name="ParentInfo.SubjectsOfInterest"
-          gradeName="ParentInfo.ChildGrade"
-          legend={t('signup.fields.subjectsOfInterest')}
-        />
-      </div>
-      <LearningPreferencesFields group="ParentInfo" />
-    </div>
+      <GradeSelect name="ParentInfo.ChildGrade" label={t('signup.fields.childGrade')} />
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
+        {t('signup.childLater')}
+      </p>
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import type { PreferredLearningTime } from '@nibras/contracts/auth';
 import { viewerTimeZone } from '../../../../lib/zoned-time';
 import type { FieldPath } from 'react-hook-form';
 import type authTexts from '../../../../locales/en/auth.json';
@@ -28,7 +29,8 @@ export type SignupFormValues = {
   FullName: string;
   Email: string;
   Password: string;
-  ConfirmPassword: string;
+  /** SPEC.md's second password: no longer asked (issue 30), still accepted by the API. */
+  ConfirmPassword?: string;
   PhoneNumber: string;
   /** The browser's zone: a local phone number is read in its country (contracts: toE164Phone). */
   TimeZone: string;
@@ -73,7 +75,6 @@ export function signupDefaults(role: SignupRole): SignupFormValues {
     FullName: '',
     Email: '',
     Password: '',
-    ConfirmPassword: '',
     PhoneNumber: '',
     TimeZone: viewerTimeZone(),
     catalog: { systemId: '', levelId: '' },
@@ -113,13 +114,12 @@ export function signupDefaults(role: SignupRole): SignupFormValues {
   };
 }
 
-const basicFields: SignupField[] = [
-  'FullName',
-  'Email',
-  'Password',
-  'ConfirmPassword',
-  'PhoneNumber',
-];
+/**
+ * What every signup asks first. Issue 30: only what booking needs; the phone is asked of tutors
+ * alone (families give it later on their account page), and the password is typed once.
+ */
+const basicFields: SignupField[] = ['FullName', 'Email', 'Password'];
+const tutorBasicFields: SignupField[] = [...basicFields, 'PhoneNumber'];
 
 export type SignupStep = {
   /** Key of the step's title under signup.steps. */
@@ -128,10 +128,10 @@ export type SignupStep = {
   fields: SignupField[];
 };
 
-/** Tutor 3 steps, student 2, parent 2 (SPEC.md section 2). */
+/** Tutor 3 steps, student 2 (SPEC.md section 2); parent 1 since issue 30. */
 export const signupSteps: Record<SignupRole, SignupStep[]> = {
   tutor: [
-    { key: 'basicInfo', fields: basicFields },
+    { key: 'basicInfo', fields: tutorBasicFields },
     {
       key: 'educationalInfo',
       fields: [
@@ -166,20 +166,12 @@ export const signupSteps: Record<SignupRole, SignupStep[]> = {
       ],
     },
   ],
+  // One step (issue 30): the account and what booking needs of the child. Age, school, goals,
+  // subjects, language and time are asked later, on the child's page.
   parent: [
-    { key: 'accountInfo', fields: basicFields },
     {
-      key: 'childInfo',
-      fields: [
-        'ParentInfo.ChildName',
-        'ParentInfo.ChildAge',
-        'ParentInfo.SchoolName',
-        'ParentInfo.ChildGrade',
-        'ParentInfo.SubjectsOfInterest',
-        'ParentInfo.PreferredLanguage',
-        'ParentInfo.LearningGoals',
-        'ParentInfo.PreferredLearningTime',
-      ],
+      key: 'accountInfo',
+      fields: [...basicFields, 'ParentInfo.ChildName', 'ParentInfo.ChildGrade'],
     },
   ],
 };
@@ -191,4 +183,24 @@ export function stepOfField(role: SignupRole, field: string) {
       (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
     ),
   );
+}
+
+/**
+ * The part of the day of a time chosen on the way (a booking's `start` in the return path), in
+ * the viewer's zone: a family that picked an evening lesson likely prefers evenings. Null when
+ * no time was chosen.
+ */
+export function learningTimeOfReturn(
+  returnTo: string | null,
+  timeZone: string,
+): PreferredLearningTime | null {
+  if (!returnTo) return null;
+  const start = new URLSearchParams(returnTo.split('?')[1] ?? '').get('start');
+  const at = start ? new Date(start) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at),
+  );
+  if (hour < 12) return 'morning';
+  return hour < 17 ? 'afternoon' : 'evening';
 }

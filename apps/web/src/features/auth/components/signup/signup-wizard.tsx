@@ -20,6 +20,7 @@ import { BasicInfoStep } from './basic-info-step';
 import { ParentChildStep } from './parent-child-step';
 import type { ChosenPhoto } from './photo-field';
 import {
+  learningTimeOfReturn,
   signupDefaults,
   signupSteps,
   type SignupField,
@@ -77,6 +78,21 @@ function stepsOf(role: SignupRole, social: SocialSignup | undefined) {
   }));
 }
 
+/**
+ * A new form's values: a provider's name, and for a parent on the way to a booking the part of
+ * the day of the time chosen (sent unasked; the child's page shows it and changes it).
+ */
+function signupDefaultsFor(
+  role: SignupRole,
+  social: SocialSignup | undefined,
+  returnTo: string | null,
+) {
+  const values = { ...signupDefaults(role), FullName: social?.fullName ?? '' };
+  const time = role === 'parent' ? learningTimeOfReturn(returnTo, values.TimeZone) : null;
+  if (time && values.ParentInfo) values.ParentInfo.PreferredLearningTime = time;
+  return values;
+}
+
 /** The declared field a server error key belongs to ("TutorInfo.SubjectsTaught.0" → its list). */
 function fieldAndStepOf(steps: ReturnType<typeof stepsOf>, key: string) {
   for (const [index, step] of steps.entries()) {
@@ -110,16 +126,20 @@ export function SignupWizard({
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // The first step alone is checked with its own schema; the last (the first, for a parent)
+  // with the whole signup, which it submits.
+  const firstOnly = step === 0 && steps.length > 1;
+  const [defaults] = useState(() => signupDefaultsFor(role, social, returnTo));
   const form = useForm<SignupFormValues, unknown, Register>({
     resolver: social
-      ? step === 0
+      ? firstOnly
         ? accountInfoResolver
         : socialResolver
-      : step === 0
+      : firstOnly
         ? basicInfoResolver
         : signupResolver,
     mode: 'onTouched',
-    defaultValues: { ...signupDefaults(role), FullName: social?.fullName ?? '' },
+    defaultValues: defaults,
   });
   const passwordSignup = useRegister();
   const socialSignup = useSocialRegister();
@@ -203,29 +223,44 @@ export function SignupWizard({
   const stepKey = steps[step]?.key;
   return (
     <FormProvider {...form}>
-      <StepIndicator
-        titles={titles}
-        current={step}
-        label={t('signup.progress')}
-        doneLabel={t('signup.stepDone')}
-      />
+      {steps.length > 1 && (
+        <StepIndicator
+          titles={titles}
+          current={step}
+          label={t('signup.progress')}
+          doneLabel={t('signup.stepDone')}
+        />
+      )}
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6">
         <h2
           ref={headingRef}
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
         >
-          {t('signup.stepHeading', { current: step + 1, total: steps.length, title: titles[step] })}
+          {steps.length > 1
+            ? t('signup.stepHeading', {
+                current: step + 1,
+                total: steps.length,
+                title: titles[step],
+              })
+            : titles[step]}
         </h2>
         {registration.isError && (
           <FormAlert tone="error">{registerErrorMessage(registration.error)}</FormAlert>
         )}
         {stepKey === 'basicInfo' || stepKey === 'accountInfo' ? (
-          <BasicInfoStep photo={photo} onPhotoChange={setPhoto} providerEmail={social?.email} />
+          <>
+            <BasicInfoStep
+              photo={photo}
+              onPhotoChange={setPhoto}
+              providerEmail={social?.email}
+              withPhone={role === 'tutor'}
+              withPhoto={role !== 'parent'}
+            />
+            {role === 'parent' && <ParentChildStep />}
+          </>
         ) : stepKey === 'studentDetails' ? (
           <StudentDetailsStep />
-        ) : stepKey === 'childInfo' ? (
-          <ParentChildStep />
         ) : stepKey === 'educationalInfo' ? (
           <TutorEducationStep />
         ) : (

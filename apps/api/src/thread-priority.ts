@@ -1,0 +1,33 @@
+/**
+ * On Linux each thread has a nice value of its own, so a worker thread can step back behind
+ * the event loop that answers every request: while requests need the CPU it gets what they
+ * leave (one step of nice weighs about 1.25 times less in Linux's scheduler), and when nothing
+ * else wants the CPU it runs at full speed. Used by the password-hashing threads and the embedded
+ * database's thread.
+ */
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+
+/**
+ * How many steps of nice a background thread (hashing, the embedded database) takes below the
+ * server (decision 0024): ten weigh about a tenth of a normal thread in Linux's scheduler while
+ * both want the CPU.
+ */
+export const backgroundThreadNiceSteps = 10;
+
+/**
+ * Lowers the calling thread's priority by `backgroundThreadNiceSteps` below its own (which it
+ * inherited from the server's, started with `nice` perhaps), down to Linux's lowest, 19.
+ * Elsewhere (no /proc/thread-self: macOS, Windows) it leaves the thread as it is.
+ */
+export function lowerThisThreadsPriority() {
+  let taskId: number;
+  try {
+    taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(taskId) && taskId > 0) {
+    setPriority(taskId, Math.min(19, getPriority(taskId) + backgroundThreadNiceSteps));
+  }
+}

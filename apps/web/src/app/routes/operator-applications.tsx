@@ -1,0 +1,5 @@
+import { ApplicationsPage } from '../../features/operator/applications/components/applications-page';
+
+export function Component() {
+  return <ApplicationsPage />;
+}

@@ -1,0 +1,5 @@
+import { OverviewPage } from '../../features/operator/overview/components/overview-page';
+
+export function Component() {
+  return <OverviewPage />;
+}

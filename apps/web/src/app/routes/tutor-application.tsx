@@ -1,0 +1,5 @@
+import { ApplicationPage } from '../../features/tutor-application/components/application-page';
+
+export function Component() {
+  return <ApplicationPage />;
+}
