@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
 import { useEffect } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { App } from './app';
 
 beforeAll(() => initI18n());
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('App', () => {
   it('shows a toast raised while the page first renders, before the Toaster has loaded', async () => {
@@ -20,5 +22,21 @@ describe('App', () => {
     render(<App router={router} />);
     expect(screen.getByRole('heading', { name: 'Reset' })).toBeInTheDocument();
     expect(await screen.findByText('The reset link is missing its token.')).toBeInTheDocument();
+  });
+
+  it("names the notifications and their close buttons in the reader's language", async () => {
+    await i18n.changeLanguage('ar');
+    function Page() {
+      useEffect(() => {
+        toast.success('تم الحفظ');
+      }, []);
+      return <h1>الحساب</h1>;
+    }
+    render(<App router={createMemoryRouter([{ path: '/', Component: Page }])} />);
+    expect(await screen.findByText('تم الحفظ')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^الإشعارات/ })).toBeInTheDocument();
+    // Each toast has one (sonner keeps the first test's toast too).
+    expect(screen.getAllByRole('button', { name: 'إغلاق الإشعار' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Close toast' })).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ export function AppFrame({
   client?: QueryClient;
 }) {
   const theme = useThemeStore((state) => state.theme);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const idle = useIdle();
   return (
     <QueryClientProvider client={client}>
@@ -65,6 +65,9 @@ export function AppFrame({
             offset={{ top: 80 }}
             mobileOffset={{ top: 72 }}
             closeButton
+            // sonner's own names are English ("Notifications alt+T", "Close toast").
+            containerAriaLabel={t('toasts.label')}
+            toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
           />
         </Suspense>
       )}
