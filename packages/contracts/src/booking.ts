@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressForms } from './address-as';
+import { addressInputSchema, addressSchema, lessonModeSchema } from './in-person';
 import { pagingParams } from './paging';
 import { hasVisibleText, multiLineText } from './text';
 
@@ -28,6 +29,8 @@ export const trialMinutes = 30;
 export const joinOpensMinutesBefore = 10;
 /** Cancelling closer to the start than this is a late cancellation (recorded, not refused). */
 export const freeCancellationHours = 24;
+/** A tutor reads an in-person lesson's full address until this long after its end. */
+export const addressVisibleHoursAfter = 24;
 /** Reminders go out this long before the start, to the tutor and the family. */
 export const reminderHoursBefore = [24, 1] as const;
 
@@ -65,16 +68,29 @@ function writtenText(max: number) {
 }
 
 /** `POST /bookings`: a parent names one of their children; a student books for themself. */
-export const createBookingSchema = z.object({
-  tutorId: uuidSchema,
-  subjectId: z
-    .number({ error: 'validation.booking.subjectRequired' })
-    .int('validation.idInvalid')
-    .positive('validation.idInvalid'),
-  start: bookingInstantSchema,
-  childId: uuidSchema.optional(),
-  trial: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
-});
+export const createBookingSchema = z
+  .object({
+    tutorId: uuidSchema,
+    subjectId: z
+      .number({ error: 'validation.booking.subjectRequired' })
+      .int('validation.idInvalid')
+      .positive('validation.idInvalid'),
+    start: bookingInstantSchema,
+    childId: uuidSchema.optional(),
+    trial: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
+    /** Online when absent; in person needs `address` (issue 32). */
+    mode: lessonModeSchema.optional().default('online'),
+    /** Where an in-person lesson takes place; kept in the family's saved addresses too. */
+    address: addressInputSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === 'in-person' && !value.address)
+      context.addIssue({
+        code: 'custom',
+        message: 'validation.inPerson.addressRequired',
+        path: ['address'],
+      });
+  });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** `GET /bookings/trial-eligibility?tutorId`: may the signed-in family still have a free trial? */
@@ -265,6 +281,19 @@ export const bookingSchema = z.object({
   requestableChanges: z.array(z.enum(changeRequestKinds)),
   /** The family's latest request about this booking, open or closed; null to the tutor. */
   changeRequest: changeRequestSchema.nullable(),
+  /** Online, or in person at an address (issue 32). */
+  mode: lessonModeSchema,
+  /** In person: the tutor's travel time kept free before and after; 0 online. */
+  travelBufferMinutes: z.number().int(),
+  /** In person: the district (or city) of the address, which the tutor sees at the request. */
+  area: z.object({ id: z.number().int(), name: z.string(), cityName: z.string() }).nullable(),
+  /**
+   * In person, the whole address, only to those allowed to see it now: the family always; the
+   * tutor from confirmation until 24 hours after the lesson's end; nobody else. Null otherwise.
+   */
+  address: addressSchema.nullable(),
+  /** In person: when the tutor said "I have arrived" and "Finished"; null until then. */
+  visits: z.object({ arrivedAt: z.string().nullable(), finishedAt: z.string().nullable() }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

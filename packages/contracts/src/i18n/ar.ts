@@ -221,6 +221,12 @@ export const ar: SharedMessages = {
       emailRequired: 'البريد الإلكتروني مطلوب.',
       emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
     },
+    inPerson: {
+      areaRequired: 'اختر منطقة من القائمة.',
+      tooManyAreas: 'اختر 30 منطقة على الأكثر.',
+      bufferRange: 'يجب أن يكون وقت التنقل بين 0 و90 دقيقة.',
+      addressRequired: 'يحتاج الدرس الحضوري إلى عنوان المكان الذي يُقام فيه.',
+    },
     availability: {
       timeZoneInvalid: 'اختر منطقة زمنية من القائمة، مثل Asia/Riyadh.',
       timeInvalid: 'أدخل الوقت بالصيغة HH:mm، من 00:00 إلى 24:00.',

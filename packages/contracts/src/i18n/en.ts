@@ -233,6 +233,12 @@ export const en = {
       emailRequired: 'Email is required.',
       emailInvalid: 'Please enter a valid email address.',
     },
+    inPerson: {
+      areaRequired: 'Choose an area from the list.',
+      tooManyAreas: 'Choose at most 30 areas.',
+      bufferRange: 'The travel time must be between 0 and 90 minutes.',
+      addressRequired: 'An in-person lesson needs the address where it takes place.',
+    },
     availability: {
       timeZoneInvalid: 'Choose a time zone from the list, for example Asia/Riyadh.',
       timeInvalid: 'Enter a time as HH:mm, from 00:00 to 24:00.',

@@ -9,12 +9,14 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { lessonModes } from '@nibras/contracts/in-person';
 import { subjects } from './catalog';
 import { childProfiles } from './profiles';
 import { users } from './users';
@@ -29,6 +31,9 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 ]);
 
 export const noShowPartyEnum = pgEnum('no_show_party', ['tutor', 'student']);
+
+/** Online in the classroom, or in person at an address (issue 32). */
+export const lessonModeEnum = pgEnum('lesson_mode', lessonModes);
 
 /** Where a paid session's money stands (decision 0025); null for a free trial. */
 export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
@@ -49,7 +54,8 @@ export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
  *
  * Two exclusion constraints, written by hand in drizzle/0001_booking.sql because drizzle cannot
  * declare them, make overlapping active bookings impossible for one tutor and for one learner
- * (`bookings_tutor_no_overlap`, `bookings_learner_no_overlap`; SQLSTATE 23P01).
+ * (`bookings_tutor_no_overlap`, `bookings_learner_no_overlap`; SQLSTATE 23P01). The tutor's
+ * covers an in-person lesson's travel time too (drizzle/0011_in_person.sql).
  */
 export const bookings = pgTable(
   'bookings',
@@ -74,6 +80,12 @@ export const bookings = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: bookingStatusEnum('status').notNull(),
+    mode: lessonModeEnum('mode').notNull().default('online'),
+    /**
+     * In person, the tutor's travel time copied when the booking is made: the tutor's
+     * exclusion constraint covers the lesson widened by it on both sides; 0 online.
+     */
+    travelBufferMinutes: smallint('travel_buffer_minutes').notNull().default(0),
     trial: boolean('trial').notNull().default(false),
     priceAmount: numeric('price_amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
@@ -98,6 +110,10 @@ export const bookings = pgTable(
     check('bookings_one_learner', sql`num_nonnulls(${table.studentId}, ${table.childId}) >= 1`),
     check('bookings_end_after_start', sql`${table.endAt} > ${table.startAt}`),
     check('bookings_price_not_negative', sql`${table.priceAmount} >= 0`),
+    check(
+      'bookings_travel_in_person_only',
+      sql`${table.travelBufferMinutes} between 0 and 90 and (${table.mode} = 'in-person' or ${table.travelBufferMinutes} = 0)`,
+    ),
     index('bookings_tutor_start').on(table.tutorId, table.startAt),
     index('bookings_learner_start').on(table.learnerKey, table.startAt),
     index('bookings_booked_by_start').on(table.bookedById, table.startAt),

@@ -17,3 +17,4 @@ export * from './money';
 export * from './operators';
 export * from './tutor-applications';
 export * from './reports';
+export * from './in-person';

@@ -65,6 +65,16 @@ export const tutorSearch = pgTable(
     hasHours: boolean('has_hours').notNull().default(false),
     /** The zone of the weekly hours; null until the tutor sets hours. */
     timeZone: text('time_zone'),
+    /** Offers lessons in person: at families' homes or at the tutor's own place (issue 32). */
+    teachesInPerson: boolean('teaches_in_person').notNull().default(false),
+    /**
+     * The areas a family searching in person finds the tutor in: each district they go to or
+     * teach in, and for a whole city, the city and every district of it.
+     */
+    inPersonAreaIds: integer('in_person_area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /**
      * The weekly hours as minutes of the week on the tutor's own clock (0 = Sunday 00:00), so
      * that daylight-saving changes need no rewrite: the asked times are moved into each zone.
@@ -87,6 +97,7 @@ export const tutorSearch = pgTable(
     index('tutor_search_grades').using('gin', table.gradeIds).where(listed),
     index('tutor_search_systems').using('gin', table.systemIds).where(listed),
     index('tutor_search_languages').using('gin', table.languages).where(listed),
+    index('tutor_search_in_person_areas').using('gin', table.inPersonAreaIds).where(listed),
     // btree_gist lets the zone's equality share a GiST index with the hours' overlap.
     index('tutor_search_hours').using('gist', table.timeZone, table.weeklyMinutes).where(listed),
     index('tutor_search_zones').on(table.timeZone).where(listed),

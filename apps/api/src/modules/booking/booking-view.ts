@@ -111,6 +111,12 @@ export function bookingAnswerOf(
     requestableChanges:
       childAsks && changeRequest?.status !== 'open' ? requestableChangesOf(booking, now) : [],
     changeRequest,
+    mode: booking.mode,
+    travelBufferMinutes: booking.travelBufferMinutes,
+    // In-person reads (area, address, visits) arrive with the booking side of issue 32.
+    area: null,
+    address: null,
+    visits: { arrivedAt: null, finishedAt: null },
   };
 }
 

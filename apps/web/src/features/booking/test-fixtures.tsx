@@ -153,6 +153,11 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     parentDecides: false,
     requestableChanges: [],
     changeRequest: null,
+    mode: 'online',
+    travelBufferMinutes: 0,
+    area: null,
+    address: null,
+    visits: { arrivedAt: null, finishedAt: null },
     ...overrides,
   };
 }
