@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
+import { areaSchema, inPersonSettingsSchema, lessonModeSchema } from './in-person';
 
 /**
  * A tutor's weekly hours and date overrides in their own IANA time zone, and the bookable
@@ -124,6 +125,8 @@ export const availabilitySchema = z
     dateOverrides: z
       .array(dateOverrideSchema)
       .max(availabilityLimits.dateOverridesMax, 'validation.availability.tooManyOverrides'),
+    /** Whether and where the tutor teaches in person (issue 32); left as saved when absent. */
+    inPerson: inPersonSettingsSchema.optional(),
   })
   .superRefine((value, context) => {
     for (let weekday = 0; weekday <= 6; weekday += 1) {
@@ -183,6 +186,14 @@ export const availabilityAnswerSchema = z.object({
       ranges: z.array(z.object({ start: z.string(), end: z.string() })),
     }),
   ),
+  /** As saved, the areas named in the reader's language; online only by default. */
+  inPerson: z.object({
+    atFamilyHome: z.boolean(),
+    areas: z.array(areaSchema),
+    atOwnPlace: z.boolean(),
+    ownPlaceArea: areaSchema.nullable(),
+    travelBufferMinutes: z.number().int(),
+  }),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
@@ -207,6 +218,8 @@ export const slotsQuerySchema = z
       })
       .transform(Number)
       .optional(),
+    /** In person: the tutor's travel time is left free around each slot (issue 32). */
+    mode: lessonModeSchema.optional().default('online'),
   })
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;

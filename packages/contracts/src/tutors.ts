@@ -5,6 +5,7 @@ import { normalizeNumberText } from './digits';
 import { pagingParams } from './paging';
 import { tutorSearchCursor, type TutorSearchPosition } from './tutor-search-cursor';
 import { plainText } from './text';
+import { areaSchema, lessonModeSchema } from './in-person';
 import { isKnownTimeZone } from './time-zones';
 import {
   isSearchPrice,
@@ -76,6 +77,10 @@ export const tutorSearchQuerySchema = z
     times: dayPartsParam.optional(),
     /** The viewer's zone, in which `days` and `times` are meant; UTC when not given. */
     tz: plainText().refine(isKnownTimeZone, 'validation.availability.timeZoneInvalid').optional(),
+    /** Online or in person (issue 32); either when absent. */
+    mode: lessonModeSchema.optional(),
+    /** In person: a city or district id (`GET /areas`); a city includes its districts. */
+    area: positiveIdParam.optional(),
     sort: z.enum(tutorSortOrders, { error: 'validation.selectionInvalid' }).default('relevance'),
     /** The page after this one's `nextCursor`, or before its `previousCursor` (keyset pages). */
     after: cursorParam.optional(),
@@ -139,6 +144,8 @@ export const tutorCardSchema = z.object({
   /** The lowest online price: of the searched subject when one is chosen, else of any subject. */
   priceFrom: moneySchema,
   subjects: z.array(subjectTagSchema),
+  /** Offers lessons in person, at families' homes or at their own place (issue 32). */
+  teachesInPerson: z.boolean(),
 });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
 
@@ -204,6 +211,12 @@ export const tutorProfileSchema = z.object({
   ),
   rating: ratingSummarySchema,
   reviews: z.array(tutorReviewSchema),
+  /** Where the tutor goes to families' homes (issue 32); empty when they do not. */
+  inPersonAreas: z.array(areaSchema),
+  /** The area of the tutor's own place, when learners may come there; never more of it. */
+  ownPlaceArea: areaSchema.nullable(),
+  /** The time kept free before and after an in-person lesson, in minutes. */
+  travelBufferMinutes: z.number().int(),
   /** What an operator checked before listing the tutor, and when (decision 0026). */
   verification: z.object({
     identityCheckedAt: z.string().nullable(),
