@@ -1,4 +1,5 @@
 CREATE TYPE "public"."lesson_mode" AS ENUM('online', 'in-person');--> statement-breakpoint
+CREATE TYPE "public"."lesson_place" AS ENUM('family-home', 'tutor-place');--> statement-breakpoint
 CREATE TYPE "public"."visit_kind" AS ENUM('arrived', 'finished');--> statement-breakpoint
 CREATE TABLE "areas" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE "areas" (
 --> statement-breakpoint
 CREATE TABLE "booking_addresses" (
 	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"place" "lesson_place" NOT NULL,
 	"area_id" integer NOT NULL,
 	"street" text NOT NULL,
 	"building" text NOT NULL,
@@ -45,6 +47,9 @@ CREATE TABLE "tutor_in_person" (
 	"at_family_home" boolean DEFAULT false NOT NULL,
 	"at_own_place" boolean DEFAULT false NOT NULL,
 	"own_place_area_id" integer,
+	"own_place_street" text DEFAULT '' NOT NULL,
+	"own_place_building" text DEFAULT '' NOT NULL,
+	"own_place_notes" text DEFAULT '' NOT NULL,
 	"travel_buffer_minutes" smallint DEFAULT 30 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tutor_in_person_buffer_range" CHECK ("tutor_in_person"."travel_buffer_minutes" between 0 and 90)

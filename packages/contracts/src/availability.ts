@@ -192,6 +192,10 @@ export const availabilityAnswerSchema = z.object({
     areas: z.array(areaSchema),
     atOwnPlace: z.boolean(),
     ownPlaceArea: areaSchema.nullable(),
+    /** The tutor's own place's private details, read back to the tutor only. */
+    ownPlaceStreet: z.string(),
+    ownPlaceBuilding: z.string(),
+    ownPlaceNotes: z.string(),
     travelBufferMinutes: z.number().int(),
   }),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { addressForms } from './address-as';
-import { addressInputSchema, addressSchema, lessonModeSchema } from './in-person';
+import {
+  addressInputSchema,
+  addressSchema,
+  lessonModeSchema,
+  lessonPlaceSchema,
+} from './in-person';
 import { pagingParams } from './paging';
 import { hasVisibleText, multiLineText } from './text';
 
@@ -80,11 +85,13 @@ export const createBookingSchema = z
     trial: z.boolean({ error: 'validation.selectionInvalid' }).optional().default(false),
     /** Online when absent; in person needs `address` (issue 32). */
     mode: lessonModeSchema.optional().default('online'),
-    /** Where an in-person lesson takes place; kept in the family's saved addresses too. */
+    /** In person: at the family's home (the default) or at the tutor's own place. */
+    place: lessonPlaceSchema.optional().default('family-home'),
+    /** At the family's home: where; kept in the family's saved addresses too. */
     address: addressInputSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (value.mode === 'in-person' && !value.address)
+    if (value.mode === 'in-person' && value.place === 'family-home' && !value.address)
       context.addIssue({
         code: 'custom',
         message: 'validation.inPerson.addressRequired',
@@ -287,9 +294,13 @@ export const bookingSchema = z.object({
   travelBufferMinutes: z.number().int(),
   /** In person: the district (or city) of the address, which the tutor sees at the request. */
   area: z.object({ id: z.number().int(), name: z.string(), cityName: z.string() }).nullable(),
+  /** In person: at the family's home or at the tutor's own place; null online. */
+  place: lessonPlaceSchema.nullable(),
   /**
-   * In person, the whole address, only to those allowed to see it now: the family always; the
-   * tutor from confirmation until 24 hours after the lesson's end; nobody else. Null otherwise.
+   * In person, the whole address, only to those allowed to see it now. At the family's home:
+   * the family always, the tutor from confirmation until 24 hours after the lesson's end. At
+   * the tutor's place: the tutor always, the family in that same window. Nobody else, ever.
+   * Null otherwise.
    */
   address: addressSchema.nullable(),
   /** In person: when the tutor said "I have arrived" and "Finished"; null until then. */

@@ -13,6 +13,11 @@ export const lessonModes = ['online', 'in-person'] as const;
 export type LessonMode = (typeof lessonModes)[number];
 export const lessonModeSchema = z.enum(lessonModes, { error: 'validation.selectionInvalid' });
 
+/** Where an in-person lesson happens: at the family's home, or at the tutor's own place. */
+export const lessonPlaces = ['family-home', 'tutor-place'] as const;
+export type LessonPlace = (typeof lessonPlaces)[number];
+export const lessonPlaceSchema = z.enum(lessonPlaces, { error: 'validation.selectionInvalid' });
+
 /** Search's choice: one of the modes, or either (no `mode` parameter). */
 export const searchModes = ['online', 'in-person', 'either'] as const;
 export type SearchMode = (typeof searchModes)[number];
@@ -53,6 +58,10 @@ export const inPersonSettingsSchema = z
       .default([]),
     atOwnPlace: z.boolean({ error: 'validation.selectionInvalid' }),
     ownPlaceAreaId: areaIdSchema.nullable().default(null),
+    /** The rest of the own place's address, private: a family reads it as a tutor reads theirs. */
+    ownPlaceStreet: plainText().trim().max(200, 'validation.tooLong').default(''),
+    ownPlaceBuilding: plainText().trim().max(100, 'validation.tooLong').default(''),
+    ownPlaceNotes: multiLineText().trim().max(500, 'validation.tooLong').default(''),
     travelBufferMinutes: z
       .number({ error: 'validation.required' })
       .int('validation.inPerson.bufferRange')
@@ -72,6 +81,18 @@ export const inPersonSettingsSchema = z
         code: 'custom',
         message: 'validation.inPerson.areaRequired',
         path: ['ownPlaceAreaId'],
+      });
+    if (value.atOwnPlace && value.ownPlaceStreet === '')
+      context.addIssue({
+        code: 'custom',
+        message: 'validation.required',
+        path: ['ownPlaceStreet'],
+      });
+    if (value.atOwnPlace && value.ownPlaceBuilding === '')
+      context.addIssue({
+        code: 'custom',
+        message: 'validation.required',
+        path: ['ownPlaceBuilding'],
       });
   });
 export type InPersonSettingsInput = z.input<typeof inPersonSettingsSchema>;
@@ -105,6 +126,8 @@ export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** An address as read back: its district and city named in the reader's language. */
 export const addressSchema = z.object({
+  /** At the family's home or at the tutor's own place. */
+  place: lessonPlaceSchema,
   areaId: z.number().int(),
   /** The district (or the city, when the address names only a city). */
   areaName: z.string(),
@@ -116,7 +139,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** `GET|POST|PUT|DELETE /api/v1/family/addresses`: the addresses a family keeps for lessons. */
-export const savedAddressSchema = addressSchema.extend({ id: z.string() });
+export const savedAddressSchema = addressSchema.omit({ place: true }).extend({ id: z.string() });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export const maxSavedAddresses = 10;
 

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { visitKinds } from '@nibras/contracts/in-person';
+import { lessonPlaces, visitKinds } from '@nibras/contracts/in-person';
 import { bookings } from './bookings';
 import { users } from './users';
 
@@ -59,6 +59,10 @@ export const tutorInPerson = pgTable(
     ownPlaceAreaId: integer('own_place_area_id').references(() => areas.id, {
       onDelete: 'set null',
     }),
+    /** The rest of the own place's address: private, read as a booking's address is. */
+    ownPlaceStreet: text('own_place_street').notNull().default(''),
+    ownPlaceBuilding: text('own_place_building').notNull().default(''),
+    ownPlaceNotes: text('own_place_notes').notNull().default(''),
     /** Kept free before and after each in-person lesson (bookings copy it when made). */
     travelBufferMinutes: smallint('travel_buffer_minutes').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,14 +117,19 @@ export const familyAddresses = pgTable(
   ],
 );
 
+export const lessonPlaceEnum = pgEnum('lesson_place', lessonPlaces);
+
 /**
  * Where an in-person booking takes place, copied when it is made so that a later edit of the
- * family's saved address does not move a past lesson. Read only under the address rules.
+ * family's saved address (or the tutor's own place) does not move a past lesson. Read only under
+ * the address rules (decision 0030).
  */
 export const bookingAddresses = pgTable('booking_addresses', {
   bookingId: uuid('booking_id')
     .primaryKey()
     .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** At the family's home or at the tutor's own place. */
+  place: lessonPlaceEnum('place').notNull(),
   areaId: integer('area_id')
     .notNull()
     .references(() => areas.id, { onDelete: 'restrict' }),

@@ -48,6 +48,17 @@ export function toAnswer(stored: StoredAvailability, configured: boolean): Avail
         end: timeOfMinutes(range.endMinute),
       })),
     })),
+    // Placeholder until issue 32's settings step reads and writes tutor_in_person.
+    inPerson: {
+      atFamilyHome: false,
+      areas: [],
+      atOwnPlace: false,
+      ownPlaceArea: null,
+      ownPlaceStreet: '',
+      ownPlaceBuilding: '',
+      ownPlaceNotes: '',
+      travelBufferMinutes: 30,
+    },
   };
 }
 

@@ -115,6 +115,7 @@ export function bookingAnswerOf(
     travelBufferMinutes: booking.travelBufferMinutes,
     // In-person reads (area, address, visits) arrive with the booking side of issue 32.
     area: null,
+    place: null,
     address: null,
     visits: { arrivedAt: null, finishedAt: null },
   };

@@ -97,6 +97,8 @@ export async function findTutors(
       languagesSpoken: row.languages_spoken,
       rating: { average: row.rating_average, count: row.rating_count },
       priceFrom: { amount: Number(row.price_from).toFixed(2), currency: tutorPriceCurrency },
+      // Placeholder until issue 32's search step reads tutor_search.teaches_in_person.
+      teachesInPerson: false,
       subjects: tags
         .filter((tag) => tag.tutor_id === row.id)
         .map(({ id, name, icon }) => ({ id, name, icon })),
@@ -152,6 +154,10 @@ export async function tutorProfileOf(
     })),
     rating,
     reviews: reviews,
+    // Placeholders until issue 32's profile step reads tutor_in_person.
+    inPersonAreas: [],
+    ownPlaceArea: null,
+    travelBufferMinutes: 0,
     verification: {
       identityCheckedAt: isoOrNull(tutor.identity_checked_at),
       qualificationsCheckedAt: isoOrNull(tutor.qualifications_checked_at),

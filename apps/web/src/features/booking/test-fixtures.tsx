@@ -156,6 +156,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     mode: 'online',
     travelBufferMinutes: 0,
     area: null,
+    place: null,
     address: null,
     visits: { arrivedAt: null, finishedAt: null },
     ...overrides,
