@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings } from '../../db/schema/index';
-import { scheduleJob } from '../jobs/jobs';
+import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
@@ -23,8 +23,9 @@ export async function scheduleRequestExpiry(tx: DbExecutor, bookingId: string, s
   });
 }
 
-export function registerRequestExpiry(app: FastifyInstance) {
-  app.registerJobHandler(requestExpiryJob, async (payload, { db, now }) => {
+/** The due job of a request's expiry (registered by booking.jobs.ts). */
+export function requestExpiryHandler(app: FastifyInstance): JobHandler {
+  return async (payload, { db, now }) => {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
       const [booking] = await tx
@@ -52,5 +53,5 @@ export function registerRequestExpiry(app: FastifyInstance) {
         actorId: booking.tutorId,
       });
     });
-  });
+  };
 }

@@ -216,8 +216,3 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
     if (queued) app.wakeMailer();
   };
 }
-
-/** Registers the job that sends the 24-hour and 1-hour reminders. */
-export function registerBookingReminders(app: FastifyInstance): void {
-  app.registerJobHandler(bookingReminderJob, bookingReminderHandler(app));
-}

@@ -79,7 +79,3 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
     if (queued) app.wakeMailer();
   };
 }
-
-export function registerOutcomeReminders(app: FastifyInstance): void {
-  app.registerJobHandler(outcomeReminderJob, outcomeReminderHandler(app));
-}

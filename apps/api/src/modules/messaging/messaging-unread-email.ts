@@ -208,8 +208,3 @@ export function unreadEmailHandler(app: FastifyInstance): JobHandler {
     if (queued) app.wakeMailer();
   };
 }
-
-/** Registers the job that sends the unread-message emails. */
-export function registerUnreadEmails(app: FastifyInstance): void {
-  app.registerJobHandler(unreadEmailJob, unreadEmailHandler(app));
-}
