@@ -43,6 +43,7 @@ const authSurface = [
   'account-emails.ts',
   'auth.repo.ts',
   'avatar-url.ts',
+  'demo-accounts.seed.ts',
   'demo-accounts.ts',
   'minimum-duration.ts',
   'one-time-tokens.ts',

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings } from '../../db/schema/index';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
+import { lockBookingForExpiry } from './booking-expiry.repo';
 import { insertEvent, updateBooking } from './booking.repo';
 
 export const requestExpiryJob = 'booking.request-expiry';
@@ -28,11 +27,7 @@ export function requestExpiryHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({ status: bookings.status, tutorId: bookings.tutorId, endAt: bookings.endAt })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
+      const booking = await lockBookingForExpiry(tx, bookingId);
       // Answered, cancelled or moved meanwhile: nothing left to do.
       if (booking?.status !== 'requested') return;
       await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
