@@ -43,6 +43,7 @@ const authSurface = [
   'account-emails.ts',
   'auth.repo.ts',
   'avatar-url.ts',
+  'demo-accounts.seed.ts',
   'demo-accounts.ts',
   'minimum-duration.ts',
   'one-time-tokens.ts',
@@ -62,6 +63,55 @@ const authSurfaceOf = (module) =>
         'session.service.ts',
       ]
     : authSurface;
+/**
+ * Where the API's queries live (docs/architecture.md, "Where queries live"): only `*.repo.ts`
+ * files query (a module's, or a plugin's), so every other file reaches the database through
+ * them. Tests, their clients and fixtures, seeds and the test helpers may write rows directly.
+ */
+const queryingFiles = [
+  '**/*.repo.ts',
+  '**/*.test.ts',
+  '**/*.test-client.ts',
+  '**/*.fixtures.ts',
+  '**/*.seed.ts',
+  '**/test-helpers.ts',
+];
+const queriesMessage =
+  'Queries live in *.repo.ts files (docs/architecture.md): call the module’s repository instead.';
+/** Importing a table or an operator of drizzle's; a type (UserRow, SQL) may still be named. */
+const queryImports = [
+  {
+    // Its errors are no query: the error log names a failed one.
+    regex: '^drizzle-orm(/(?!errors$).*)?$',
+    allowTypeImports: true,
+    message: queriesMessage,
+  },
+  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: queriesMessage },
+];
+/** The query builders' chains, whatever table they were handed. */
+const queryCalls = [
+  "CallExpression[callee.property.name='from'][callee.object.callee.property.name=/^select(Distinct(On)?)?$/]",
+  "CallExpression[callee.property.name='values'][callee.object.callee.property.name='insert']",
+  "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update']",
+  "CallExpression[callee.property.name='where'][callee.object.callee.property.name='delete']",
+  "CallExpression[callee.property.name='execute']",
+  "CallExpression[callee.property.name=/^find(First|Many)$/][callee.object.object.property.name='query']",
+].map((selector) => ({ selector, message: queriesMessage }));
+/** Due work is registered by the module's `*.jobs.ts`, which app.ts calls; never by its routes. */
+const jobRegistrations = [
+  {
+    selector: "CallExpression[callee.property.name='registerJobHandler']",
+    message:
+      'A module registers its job handlers in its <module>.jobs.ts, called from app.ts (docs/architecture.md).',
+  },
+];
+const jobImports = [
+  {
+    group: ['**/*.jobs', '**/*.jobs.ts'],
+    message: 'Routes only declare routes: app.ts registers a module’s jobs (docs/architecture.md).',
+  },
+];
+
 /** The files of a module that ship; its tests may lean on a neighbour's test client. */
 const shippedFilesOf = (module) =>
   `${apiModules}/${module}/**/!(*.test|*.test-client|*.fixtures).ts`;
@@ -193,6 +243,34 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Repositories query; the rest of the API calls them, and only *.jobs.ts registers jobs.
+    // The database layer (client, seed, embedded PGlite) and the tests' own setup are below it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...queryingFiles, '**/*.jobs.ts', 'apps/api/src/db/**', 'apps/api/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: queryImports }],
+      'no-restricted-syntax': ['error', ...queryCalls, ...jobRegistrations],
+    },
+  },
+  {
+    files: [`${apiModules}/**/*.jobs.ts`],
+    ignores: queryingFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: queryImports }],
+      'no-restricted-syntax': ['error', ...queryCalls],
+    },
+  },
+  {
+    // A route file neither registers a job nor calls the registration of a module's jobs.
+    files: [`${apiModules}/**/*.routes.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...queryImports, ...jobImports] },
       ],
     },
   },

@@ -148,6 +148,123 @@ describe('import boundaries of the API', () => {
   });
 });
 
+describe('where the API queries', () => {
+  it('refuses a module file other than a repository importing a table or a query operator', async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/booking/lint-probe.ts',
+      "import { eq } from 'drizzle-orm';\nimport { bookings } from '../../db/schema/index';\nexport const probe = eq(bookings.id, 'x');\n",
+    );
+    expect(
+      broken.filter((rule) => rule === '@typescript-eslint/no-restricted-imports'),
+    ).toHaveLength(2);
+  });
+
+  it('refuses a service running a query builder, whatever table it was handed', async () => {
+    const probes = [
+      'export const probe = (db: Db, table: T) => db.select().from(table);',
+      'export const probe = (db: Db, table: T) => db.selectDistinct({ id: table.id }).from(table);',
+      'export const probe = (db: Db, table: T) => db.insert(table).values({});',
+      'export const probe = (db: Db, table: T) => db.update(table).set({});',
+      'export const probe = (db: Db, table: T) => db.delete(table).where(undefined);',
+      'export const probe = (db: Db, query: Q) => db.execute(query);',
+      'export const probe = (db: Db) => db.query.users.findFirst();',
+    ];
+    for (const probe of probes) {
+      expect(
+        await rulesBroken(
+          'apps/api/src/modules/wallet/lint-probe.service.ts',
+          `type Db = any; type T = any; type Q = any;\n${probe}\n`,
+        ),
+        probe,
+      ).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('lets a repository query, and any module file name a row type or call a repository', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.repo.ts',
+        "import { eq } from 'drizzle-orm';\nimport type { DbExecutor } from '../../db/client';\nimport { bookings } from '../../db/schema/index';\nexport const probe = (db: DbExecutor) => db.select().from(bookings).where(eq(bookings.id, 'x'));\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.service.ts',
+        "import type { SQL } from 'drizzle-orm';\nimport type { UserRow } from '../../db/schema/index';\nimport type { DbExecutor } from '../../db/client';\nimport { findBooking } from './booking.repo';\nexport const probe = (db: DbExecutor, user: UserRow, where: SQL) => [findBooking(db, user.id), where, Buffer.from('x'), new Map().set('a', 1)];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a plugin querying outside its repository, yet lets it name drizzle’s errors', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/plugins/lint-probe.ts',
+        "import { sql } from 'drizzle-orm';\nimport type { Database } from '../db/client';\nexport const probe = (db: Database) => db.execute(sql`select 1`);\n",
+      ),
+    ).toEqual(['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax']);
+    expect(
+      await rulesBroken(
+        'apps/api/src/plugins/lint-probe.ts',
+        "import { DrizzleQueryError } from 'drizzle-orm/errors';\nexport const probe = DrizzleQueryError;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets tests, fixtures and seeds write rows straight away', async () => {
+    for (const filePath of [
+      'apps/api/src/modules/booking/lint-probe.test.ts',
+      'apps/api/src/modules/booking/lint-probe.fixtures.ts',
+      'apps/api/src/modules/booking/lint-probe.seed.ts',
+    ]) {
+      expect(
+        await rulesBroken(
+          filePath,
+          "import { bookings } from '../../db/schema/index';\nimport type { DbExecutor } from '../../db/client';\nexport const probe = (db: DbExecutor) => db.delete(bookings).where(undefined);\n",
+        ),
+        filePath,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('where jobs are registered', () => {
+  it('refuses a route file registering a job handler', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.routes.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport const probe = (app: FastifyInstance) => app.registerJobHandler('probe', async () => {});\n",
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a route file calling the registration of a module’s jobs', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.routes.ts',
+        "import { registerBookingJobs } from './booking.jobs';\nexport const probe = registerBookingJobs;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('refuses a handler registered anywhere in a module but its jobs file', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport const probe = (app: FastifyInstance) => app.registerJobHandler('probe', async () => {});\n",
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+
+  it('lets a module’s jobs file register its handlers', async () => {
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/booking/lint-probe.jobs.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport const probe = (app: FastifyInstance) => app.registerJobHandler('probe', async () => {});\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     const results = await eslint.lintFiles(['tools/lint-fixtures/cycle-a.ts']);

@@ -17,6 +17,7 @@ import { createAuthLimits } from './modules/auth/auth.limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { registerBookingJobs } from './modules/booking/booking.jobs';
 import { bookingChangeRequestRoutes } from './modules/booking/booking-change-request.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -31,6 +32,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { registerMessagingJobs } from './modules/messaging/messaging.jobs';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
@@ -49,6 +51,7 @@ import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.rou
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { registerWalletJobs } from './modules/wallet/wallet.jobs';
 import { walletReceiptRoutes } from './modules/wallet/wallet-receipts.routes';
 import { ShiftedClock, systemClock, type Clock } from './plugins/clock';
 import { devOnlyPlugin } from './plugins/dev-only';
@@ -194,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorContactRoutes, { prefix: '/api/v1' });
   await app.register(operatorDisputeRoutes, { prefix: '/api/v1' });
   await app.register(paymentsPlugin);
+  // Each module's due work, registered where its jobs are (never by its routes).
+  registerBookingJobs(app);
+  registerMessagingJobs(app);
+  registerWalletJobs(app);
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(devCheckoutRoutes);
   await app.register(walletRoutes, { prefix: '/api/v1' });

@@ -4,14 +4,13 @@
  * operator@nibras.test` prints the demo operator's current code, outside production only.
  * Built as dist/operator.js for a server without the sources: `node apps/api/dist/operator.js add ...`.
  */
-import { and, eq } from 'drizzle-orm';
 import { isLanguage } from '@nibras/contracts/i18n/languages';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded/data-dir-lock';
-import { emailOutbox } from './db/schema/index';
 import { AppError } from './plugins/envelope';
 import { addOperator, demoOperator, demoOperatorCode } from './modules/operators/operator-accounts';
+import { pendingEmailsTo } from './modules/mail/outbox.repo';
 
 const usage = `Usage:
   npm run operator -- add EMAIL [--name "Full Name"] [--lang en|ar]
@@ -47,10 +46,7 @@ async function add(args: string[]) {
     // The app's mailer drains the outbox; wait for it to take the invitation before closing.
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const pending = await app.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.toAddress, operator.email), eq(emailOutbox.status, 'pending')));
+      const pending = await pendingEmailsTo(app.db, operator.email);
       if (pending.length === 0) {
         say(
           config.smtpUrl

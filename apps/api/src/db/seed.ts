@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { seedDemoAccounts } from '../modules/auth/demo-accounts';
+import { seedDemoAccounts } from '../modules/auth/demo-accounts.seed';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedDemoFamily } from '../modules/family/family.seed';
 import { seedDemoOperator } from '../modules/operators/operator-accounts';

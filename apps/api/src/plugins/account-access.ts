@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../db/client';
-import { refreshTokens, users } from '../db/schema/index';
+import { accessOf, incrementAccessVersion, sessionTokenCounts } from './account-access.repo';
 
 /**
  * Whether an access token's account may still act (decision 0026): each request compares the
@@ -48,21 +47,11 @@ const sessionsPerAccount = 20;
  * as after revoking a session (logout, password change or reset).
  */
 export async function raiseAccessVersion(db: DbExecutor, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ accessVersion: sql`${users.accessVersion} + 1` })
-    .where(eq(users.id, userId));
+  await incrementAccessVersion(db, userId);
 }
 
 async function accessStateOf(db: DbExecutor, userId: string): Promise<AccessState> {
-  const [row] = await db
-    .select({
-      version: users.accessVersion,
-      suspendedAt: users.suspendedAt,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await accessOf(db, userId);
   if (!row) return { version: -1, active: false, sessions: new Map() };
   return { version: row.version, active: !row.suspendedAt && !row.deletedAt, sessions: new Map() };
 }
@@ -72,13 +61,7 @@ async function accessStateOf(db: DbExecutor, userId: string): Promise<AccessStat
  * a password change or reset, and a reused refresh token revoke the whole family at once.
  */
 async function sessionIsOpen(db: DbExecutor, userId: string, sessionId: string) {
-  const [row] = await db
-    .select({
-      tokens: sql<number>`count(*)::int`,
-      revoked: sql<number>`count(${refreshTokens.revokedAt})::int`,
-    })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
+  const row = await sessionTokenCounts(db, userId, sessionId);
   return !!row && row.tokens > 0 && row.revoked === 0;
 }
 

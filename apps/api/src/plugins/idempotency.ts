@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, DbExecutor } from '../db/client';
-import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from './envelope';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency.repo';
 
 type Answer = { statusCode: number; body: unknown };
 
@@ -36,26 +35,18 @@ export async function inIdempotentTransaction(
     .update(JSON.stringify(request.params ?? {}))
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
-  const ours = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const ours = { userId, key };
   try {
     return await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) throw new KeyTaken();
+      if (!(await claimIdempotencyKey(tx, { ...ours, requestHash }))) throw new KeyTaken();
       const answer = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: answer.statusCode, response: answer.body })
-        .where(ours);
+      await storeIdempotentAnswer(tx, ours, answer);
       return answer;
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
   }
-  const [stored] = await db.select().from(idempotencyKeys).where(ours);
+  const stored = await findIdempotencyKey(db, ours);
   if (!stored || stored.requestHash !== requestHash) {
     throw new AppError(409, 'idempotency_key_reused');
   }

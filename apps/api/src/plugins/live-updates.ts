@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { notifyChannel } from './live-updates.repo';
 
 /**
  * A small note that something changed, fanned out to every process of the app (ARCHITECTURE.md,
@@ -188,7 +188,7 @@ export async function postgresLiveUpdates(options: {
 
   return {
     async publish(update) {
-      await db.execute(sql`select pg_notify(${channel}, ${encode(update)})`);
+      await notifyChannel(db, channel, encode(update));
     },
     subscribe: local.subscribe,
     onResync: local.onResync,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import {
   childProfiles,
@@ -11,6 +11,7 @@ import {
   studentSubjects,
   subjects,
   tutorProfiles,
+  tutorApplications,
   tutorSubjects,
   users,
   type UserRow,
@@ -27,6 +28,82 @@ export async function findUserByEmail(db: DbExecutor, email: string): Promise<Us
 export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+export async function insertUser(
+  db: DbExecutor,
+  user: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row;
+}
+
+/** A new account, or nothing when the address is taken (a seed run again, or twice at once). */
+export async function insertUserUnlessTaken(
+  db: DbExecutor,
+  user: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Locks the user's row until the transaction ends, so that requests about them take turns. */
+export async function lockUser(db: DbExecutor, id: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** The user, their row locked until the transaction ends. */
+export async function findUserForUpdate(db: DbExecutor, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+export async function updateUser(
+  db: DbExecutor,
+  id: string,
+  change: Partial<Omit<typeof users.$inferInsert, 'id'>>,
+): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set(change).where(eq(users.id, id)).returning();
+  return user;
+}
+
+/**
+ * What an emailed link proves: the address is confirmed (when it was not already), with the
+ * change given, provided the account still has the address the link was sent to.
+ */
+export async function updateUserOfLink(
+  db: DbExecutor,
+  link: { userId: string; email: string },
+  change: Partial<Pick<typeof users.$inferInsert, 'passwordHash' | 'updatedAt'>> = {},
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...change, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
+    .returning();
+  return user;
+}
+
+/** The photo of an account not deleted, its row locked; undefined for no such account. */
+export async function lockAvatarPath(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select({ avatarPath: users.avatarPath })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function setAvatarPath(db: DbExecutor, userId: string, avatarPath: string) {
+  await db
+    .update(users)
+    .set({ avatarPath, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** A new tutor's application, waiting for their documents (decision 0026). */
+export async function insertTutorApplication(db: DbExecutor, tutorId: string, at: Date) {
+  await db.insert(tutorApplications).values({ tutorId, updatedAt: at });
 }
 
 /** The ids of `ids` that exist in the catalog. */

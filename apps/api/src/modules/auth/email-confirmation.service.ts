@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { queueConfirmationEmail } from './account-emails';
-import { findUserByEmail } from './auth.repo';
+import { findUserByEmail, updateUserOfLink } from './auth.repo';
 import { quietAnswerMs, withMinimumDuration } from './minimum-duration';
 import { consumeVerification, findSpentVerification, issueVerification } from './one-time-tokens';
 import { startSession, type Session } from './session.service';
@@ -28,14 +26,7 @@ export async function confirmEmail(
       email: input.email,
     });
     // The account must still have the address the link was sent to.
-    const [confirmed] = used
-      ? await tx
-          .update(users)
-          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-          .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`))
-          .returning()
-      : [];
-    return confirmed;
+    return used ? await updateUserOfLink(tx, used) : undefined;
   });
   if (confirmedUser) {
     // A suspended or operator account is confirmed all the same, but signs in its own way.

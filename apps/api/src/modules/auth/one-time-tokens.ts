@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { users, verifications } from '../../db/schema/index';
+import type { verifications } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
+import { lockUser } from './auth.repo';
+import {
+  findSpentVerificationRow,
+  insertVerification,
+  useLiveVerification,
+  voidOpenVerifications,
+} from './one-time-tokens.repo';
 
 export type VerificationType = (typeof verifications.$inferSelect)['type'];
 
@@ -42,29 +48,17 @@ export async function issueVerificationRow(
   input: { type: VerificationType; userId: string; email: string; now?: Date },
 ): Promise<{ token: string; id: string }> {
   const now = input.now ?? new Date();
-  await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-  await db
-    .update(verifications)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verifications.userId, input.userId),
-        eq(verifications.type, input.type),
-        isNull(verifications.usedAt),
-      ),
-    );
+  await lockUser(db, input.userId);
+  await voidOpenVerifications(db, { userId: input.userId, type: input.type, at: now });
   const { token, tokenHash } = newSecretToken();
-  const [row] = await db
-    .insert(verifications)
-    .values({
-      type: input.type,
-      userId: input.userId,
-      email: input.email,
-      tokenHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
-    })
-    .returning({ id: verifications.id });
+  const row = await insertVerification(db, {
+    type: input.type,
+    userId: input.userId,
+    email: input.email,
+    tokenHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + verificationLifetimeMs[input.type]),
+  });
   if (!row) throw new Error('verification was not inserted');
   return { token, id: row.id };
 }
@@ -74,19 +68,11 @@ export async function findSpentVerification(
   db: DbExecutor,
   input: { type: VerificationType; token: string; email: string },
 ): Promise<{ userId: string; email: string } | undefined> {
-  const [row] = await db
-    .select({ userId: verifications.userId, email: verifications.email })
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.tokenHash, hashToken(input.token)),
-        eq(verifications.type, input.type),
-        isNotNull(verifications.usedAt),
-        sql`lower(${verifications.email}) = lower(${input.email})`,
-      ),
-    )
-    .limit(1);
-  return row;
+  return findSpentVerificationRow(db, {
+    type: input.type,
+    tokenHash: hashToken(input.token),
+    email: input.email,
+  });
 }
 
 /**
@@ -99,18 +85,10 @@ export async function consumeVerification(
   input: { type: VerificationType; token: string; email?: string; now?: Date },
 ): Promise<{ id: string; userId: string; email: string } | undefined> {
   const now = input.now ?? new Date();
-  const [row] = await db
-    .update(verifications)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verifications.tokenHash, hashToken(input.token)),
-        eq(verifications.type, input.type),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-        input.email ? sql`lower(${verifications.email}) = lower(${input.email})` : undefined,
-      ),
-    )
-    .returning({ id: verifications.id, userId: verifications.userId, email: verifications.email });
-  return row;
+  return useLiveVerification(db, {
+    type: input.type,
+    tokenHash: hashToken(input.token),
+    email: input.email,
+    now,
+  });
 }

@@ -1,13 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { queuePasswordChangedEmail, queueResetEmail } from './account-emails';
-import { findUserByEmail } from './auth.repo';
+import { findUserByEmail, updateUserOfLink } from './auth.repo';
 import { quietAnswerMs, withMinimumDuration } from './minimum-duration';
 import { consumeVerification, issueVerification } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { revokeAllSessions } from './refresh-tokens';
+import { revokeAllSessions } from './refresh-tokens.repo';
 
 /**
  * Emails a reset link when the address has an account. Same answer and about the same time
@@ -41,17 +39,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const userId = await app.db.transaction(async (tx) => {
     const used = await consumeVerification(tx, { type: 'password_reset', token: input.token });
-    const [user] = used
-      ? await tx
-          .update(users)
-          .set({
-            passwordHash,
-            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`))
-          .returning()
-      : [];
+    const user = used
+      ? await updateUserOfLink(tx, used, { passwordHash, updatedAt: new Date() })
+      : undefined;
     if (!user) throw new AppError(400, 'reset_token_invalid');
     await revokeAllSessions(tx, user.id);
     await queuePasswordChangedEmail(app, tx, user);

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { readingMultipart } from '../../plugins/multipart';
+import { lockAvatarPath, setAvatarPath } from './auth.repo';
 import { preparePhoto, removePhoto, storePhoto } from './profile-photo';
 
 /**
@@ -25,16 +24,9 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
 /** Points the user at a new photo; answers the one it replaces, `undefined` for no such user. */
 async function replaceAvatarPath(app: FastifyInstance, userId: string, avatarPath: string) {
   return app.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ avatarPath: users.avatarPath })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
+    const before = await lockAvatarPath(tx, userId);
     if (!before) return undefined;
-    await tx
-      .update(users)
-      .set({ avatarPath, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setAvatarPath(tx, userId, avatarPath);
     return before.avatarPath;
   });
 }

@@ -1,8 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 import { hashToken, newSecretToken } from './one-time-tokens';
+import {
+  findLiveRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeFamily,
+  useLiveRefreshToken,
+} from './refresh-tokens.repo';
 
 /** A refresh token lives two weeks unless it is used (rotated) or revoked first. */
 export const refreshTokenLifetimeSeconds = 14 * 24 * 60 * 60;
@@ -25,7 +30,7 @@ export async function issueRefreshToken(
   const token = options.token ?? newSecretToken().token;
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000);
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: hashToken(token),
@@ -69,22 +74,7 @@ export async function rotateRefreshToken(
   const tokenHash = hashToken(token);
   const { now } = options;
   const successor = successorOf(token, options.key);
-  const [current] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning({
-      userId: refreshTokens.userId,
-      familyId: refreshTokens.familyId,
-      secondFactorAt: refreshTokens.secondFactorAt,
-    });
+  const current = await useLiveRefreshToken(db, tokenHash, now);
   if (current) {
     const next = await issueRefreshToken(db, current.userId, current.familyId, {
       token: successor,
@@ -98,30 +88,14 @@ export async function rotateRefreshToken(
       secondFactorAt: current.secondFactorAt,
     };
   }
-  const [known] = await db
-    .select({
-      userId: refreshTokens.userId,
-      familyId: refreshTokens.familyId,
-      usedAt: refreshTokens.usedAt,
-      revokedAt: refreshTokens.revokedAt,
-      secondFactorAt: refreshTokens.secondFactorAt,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const known = await findRefreshToken(db, tokenHash);
   if (!known?.usedAt) return { outcome: 'invalid' };
   if (!known.revokedAt && now.getTime() - known.usedAt.getTime() <= refreshReuseGraceMs) {
-    const [next] = await db
-      .select({ expiresAt: refreshTokens.expiresAt })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashToken(successor)),
-          eq(refreshTokens.familyId, known.familyId),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      );
+    const next = await findLiveRefreshToken(db, {
+      tokenHash: hashToken(successor),
+      familyId: known.familyId,
+      now,
+    });
     if (next) {
       return {
         outcome: 'rotated',
@@ -135,30 +109,12 @@ export async function rotateRefreshToken(
   return { outcome: 'reused', userId: known.userId };
 }
 
-export async function revokeFamily(db: DbExecutor, familyId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 /**
  * Logout: ends the session (the family) this token belongs to, whatever its state; answers whose
  * it was, so that its access tokens can be ended in every process.
  */
 export async function revokeFamilyOf(db: DbExecutor, token: string) {
-  const [known] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const known = await findRefreshToken(db, hashToken(token));
   if (known) await revokeFamily(db, known.familyId);
   return known?.userId;
-}
-
-/** Password reset: every session of the user ends. */
-export async function revokeAllSessions(db: DbExecutor, userId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -4,7 +4,6 @@ import type { SocialRegister } from '@nibras/contracts/social-sign-in';
 import { userTypeNames } from '@nibras/contracts/roles';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { tutorApplications, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
 import { queueAccountExistsEmail, queueConfirmationEmail } from './account-emails';
@@ -15,7 +14,9 @@ import {
   findUserByEmail,
   insertParentWithChild,
   insertStudentProfile,
+  insertTutorApplication,
   insertTutorProfile,
+  insertUser,
 } from './auth.repo';
 import { issueVerification } from './one-time-tokens';
 import { hashPassword } from './passwords';
@@ -118,20 +119,17 @@ export async function registerAccount(
   try {
     await app.db.transaction(async (tx) => {
       // Only these columns come from the form: role flags, confirmation and ids never do.
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: userId,
-          email: input.Email,
-          fullName: input.FullName,
-          phoneNumber: input.PhoneNumber,
-          userType: userTypeNames[input.UserType],
-          passwordHash,
-          preferredLanguage: language,
-          timeZone: input.TimeZone ?? 'UTC',
-          avatarPath,
-        })
-        .returning();
+      const user = await insertUser(tx, {
+        id: userId,
+        email: input.Email,
+        fullName: input.FullName,
+        phoneNumber: input.PhoneNumber,
+        userType: userTypeNames[input.UserType],
+        passwordHash,
+        preferredLanguage: language,
+        timeZone: input.TimeZone ?? 'UTC',
+        avatarPath,
+      });
       if (!user) throw new Error('user was not inserted');
       await insertProfile(tx, userId, input, language);
       const token = await issueVerification(tx, {
@@ -201,6 +199,6 @@ export async function insertProfile(
       subjectIds: info.SubjectsTaught.map((item) => item.SubjectId),
     });
     // Unlisted until an operator approves the application (decision 0026).
-    await tx.insert(tutorApplications).values({ tutorId: userId, updatedAt: new Date() });
+    await insertTutorApplication(tx, userId, new Date());
   }
 }

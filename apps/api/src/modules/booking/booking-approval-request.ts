@@ -1,9 +1,8 @@
 import { genderContext } from '@nibras/contracts/address-as';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { isolated, renderEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
+import { findUserById } from '../auth/auth.repo';
 import { enqueueEmail } from '../mail/outbox';
 import type { WalletOwner } from '../wallet/wallet-owner';
 import { lockAllowance, spentByChildLogin } from './booking-approval.repo';
@@ -36,7 +35,7 @@ export async function askParentApproval(
   parentId: string,
 ) {
   const withPeople = await loadBookingWithPeople(tx, bookingId);
-  const [parentRow] = await tx.select().from(users).where(eq(users.id, parentId));
+  const parentRow = await findUserById(tx, parentId);
   if (!withPeople || !parentRow) throw new Error(`booking ${bookingId} or its parent vanished`);
   const parent = personOf(parentRow);
   const t = textsIn(parent.language, 'booking-emails', 'approval');

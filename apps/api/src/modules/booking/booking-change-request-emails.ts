@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { isolated, renderEmail, type EmailBlock } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
+import { findUserById } from '../auth/auth.repo';
 import { enqueueEmail } from '../mail/outbox';
 import { bookingUrlOf } from './booking-calendar';
 import type { ChangeRequestRow } from './booking-change-request.repo';
@@ -17,7 +16,7 @@ import { loadBookingWithPeople, personOf, type BookingPerson } from './booking-p
 type Change = { appUrl: string; request: ChangeRequestRow };
 
 async function personById(tx: DbExecutor, id: string): Promise<BookingPerson> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  const row = await findUserById(tx, id);
   if (!row) throw new Error(`user ${id} vanished`);
   return personOf(row);
 }

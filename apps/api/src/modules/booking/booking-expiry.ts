@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings } from '../../db/schema/index';
-import { scheduleJob } from '../jobs/jobs';
+import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
+import { lockBookingForExpiry } from './booking-expiry.repo';
 import { insertEvent, updateBooking } from './booking.repo';
 
 export const requestExpiryJob = 'booking.request-expiry';
@@ -23,15 +22,12 @@ export async function scheduleRequestExpiry(tx: DbExecutor, bookingId: string, s
   });
 }
 
-export function registerRequestExpiry(app: FastifyInstance) {
-  app.registerJobHandler(requestExpiryJob, async (payload, { db, now }) => {
+/** The due job of a request's expiry (registered by booking.jobs.ts). */
+export function requestExpiryHandler(app: FastifyInstance): JobHandler {
+  return async (payload, { db, now }) => {
     const { bookingId } = payload as { bookingId: string };
     await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({ status: bookings.status, tutorId: bookings.tutorId, endAt: bookings.endAt })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
+      const booking = await lockBookingForExpiry(tx, bookingId);
       // Answered, cancelled or moved meanwhile: nothing left to do.
       if (booking?.status !== 'requested') return;
       await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
@@ -52,5 +48,5 @@ export function registerRequestExpiry(app: FastifyInstance) {
         actorId: booking.tutorId,
       });
     });
-  });
+  };
 }

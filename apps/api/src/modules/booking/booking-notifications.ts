@@ -1,10 +1,10 @@
 import { reminderHoursBefore } from '@nibras/contracts/booking';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import { jobs, type EmailAttachment } from '../../db/schema/index';
+import type { EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
+import { claimPendingJobByKey } from '../jobs/jobs.repo';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
 import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
@@ -195,17 +195,8 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
       if (booking.startAt.getTime() <= now.getTime()) return;
       // Marked done in the transaction that queues the emails, so a process that dies before
       // the runner records the job cannot make it send twice.
-      const claimed = await tx
-        .update(jobs)
-        .set({ status: 'done', doneAt: now })
-        .where(
-          and(
-            eq(jobs.key, reminderJobKey(job.bookingId, job.hoursBefore)),
-            eq(jobs.status, 'pending'),
-          ),
-        )
-        .returning({ id: jobs.id });
-      if (claimed.length === 0) return;
+      if (!(await claimPendingJobByKey(tx, reminderJobKey(job.bookingId, job.hoursBefore), now)))
+        return;
       const context = { appUrl: app.config.appUrl, now };
       for (const to of [withPeople.tutor, withPeople.family])
         await queue(tx, context, withPeople, to, (input) =>
@@ -215,9 +206,4 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
     });
     if (queued) app.wakeMailer();
   };
-}
-
-/** Registers the job that sends the 24-hour and 1-hour reminders. */
-export function registerBookingReminders(app: FastifyInstance): void {
-  app.registerJobHandler(bookingReminderJob, bookingReminderHandler(app));
 }

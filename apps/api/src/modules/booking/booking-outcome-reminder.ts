@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { jobs } from '../../db/schema/index';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
+import { claimPendingJobByKey } from '../jobs/jobs.repo';
 import { enqueueEmail } from '../mail/outbox';
 import { bookingUrlOf } from './booking-calendar';
 import { outcomeReminderMessage } from './booking-emails';
@@ -62,12 +61,7 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
       const missing = missingAfterSession(booking);
       if (!missing) return;
       // Marked done in the transaction that queues the email, so it is never sent twice.
-      const claimed = await tx
-        .update(jobs)
-        .set({ status: 'done', doneAt: now })
-        .where(and(eq(jobs.key, outcomeReminderJobKey(booking.id)), eq(jobs.status, 'pending')))
-        .returning({ id: jobs.id });
-      if (claimed.length === 0) return;
+      if (!(await claimPendingJobByKey(tx, outcomeReminderJobKey(booking.id), now))) return;
       const input = {
         to: tutor,
         withPeople,
@@ -78,8 +72,4 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
     });
     if (queued) app.wakeMailer();
   };
-}
-
-export function registerOutcomeReminders(app: FastifyInstance): void {
-  app.registerJobHandler(outcomeReminderJob, outcomeReminderHandler(app));
 }

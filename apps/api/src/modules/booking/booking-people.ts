@@ -1,18 +1,9 @@
 import type { AddressAs } from '@nibras/contracts/address-as';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { isKnownTimeZone } from '@nibras/contracts/time-zones';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  bookingEvents,
-  bookings,
-  childProfiles,
-  subjects,
-  users,
-  type UserRow,
-} from '../../db/schema/index';
+import type { bookings, UserRow } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
-import { eventsInLifeOrder } from './booking.repo';
+import { findBookingWithUsers, statusHistoryOf } from './booking-people.repo';
 
 /** Someone told about a booking: where to write, in which language, in which zone. */
 export type BookingPerson = {
@@ -63,40 +54,13 @@ export async function loadBookingWithPeople(
   db: DbExecutor,
   bookingId: string,
 ): Promise<BookingWithPeople | undefined> {
-  const tutor = alias(users, 'tutor');
-  const student = alias(users, 'student');
-  const parent = alias(users, 'parent');
-  const [row] = await db
-    .select({
-      booking: bookings,
-      subject: { en: subjects.nameEn, ar: subjects.nameAr },
-      tutor,
-      student,
-      parent,
-      childName: childProfiles.name,
-    })
-    .from(bookings)
-    .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
-    .innerJoin(tutor, eq(tutor.id, bookings.tutorId))
-    .leftJoin(student, eq(student.id, bookings.studentId))
-    .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
-    .leftJoin(parent, eq(parent.id, childProfiles.parentId))
-    .where(eq(bookings.id, bookingId));
+  const row = await findBookingWithUsers(db, bookingId);
   if (!row) return undefined;
   // A child with a login has both: whoever of the two booked the lesson hears about it.
   const parentBooked = row.parent !== null && row.booking.bookedById === row.parent.id;
   const familyUser = (parentBooked ? row.parent : row.student) ?? row.parent;
   if (!familyUser) throw new Error(`booking ${bookingId} has neither a student nor a parent`);
-  const history = await db
-    .select({
-      actorId: bookingEvents.actorId,
-      fromStatus: bookingEvents.fromStatus,
-      toStatus: bookingEvents.toStatus,
-      reason: bookingEvents.reason,
-    })
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, bookingId))
-    .orderBy(...eventsInLifeOrder);
+  const history = await statusHistoryOf(db, bookingId);
   return {
     booking: row.booking,
     subject: row.subject,

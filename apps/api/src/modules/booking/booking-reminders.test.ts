@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
-import {
-  bookingReminderHandler,
-  notifyBookingChange,
-  registerBookingReminders,
-} from './booking-notifications';
+import { bookingReminderHandler, notifyBookingChange } from './booking-notifications';
 import {
   calendarsOf,
   createBookingPeople,
@@ -26,8 +22,6 @@ describe('booking reminders', () => {
   const clock = new ManualClock('2030-03-01T09:00:00Z');
   beforeAll(async () => {
     app = await buildTestApp({}, { clock });
-    // The booking routes register it too; registering here keeps this test about reminders only.
-    registerBookingReminders(app);
   });
   afterAll(() => app.close());
 

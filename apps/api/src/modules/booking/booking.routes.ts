@@ -31,9 +31,6 @@ import {
 } from './booking-classroom.service';
 import { approveBooking, refuseBooking } from './booking-approval.service';
 import { answerDispute, disputeBooking } from './booking-dispute.service';
-import { registerRequestExpiry } from './booking-expiry';
-import { registerBookingReminders } from './booking-notifications';
-import { registerOutcomeReminders } from './booking-outcome-reminder';
 import { changeStatus, type StatusAction } from './booking-transitions.service';
 import {
   bookingDetail,
@@ -51,9 +48,6 @@ const detailAnswer = envelopeSchema(bookingDetailSchema);
 
 /** Booking a lesson and everything that happens to it afterwards, for its participants. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerBookingReminders(app);
-  registerOutcomeReminders(app);
-  registerRequestExpiry(app);
   // Before the body is validated: a stranger learns nothing about valid input.
   app.addHook('onRequest', authenticate);
 

@@ -1,9 +1,8 @@
 import type { Allowance } from '@nibras/contracts/approvals';
 import { amountOf, platformCurrency } from '@nibras/contracts/money';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { childAllowances } from '../../db/schema/index';
 import { spentThisMonth } from '../booking/booking-approval.service';
+import { allowanceOf, deleteAllowance, saveAllowance } from './family-allowance.repo';
 import { ownChild } from './family.service';
 
 /**
@@ -17,10 +16,7 @@ export async function childAllowance(
   now: Date,
 ): Promise<Allowance> {
   const child = await ownChild(db, parentId, childId);
-  const [row] = await db
-    .select({ monthlyMinor: childAllowances.monthlyMinor, currency: childAllowances.currency })
-    .from(childAllowances)
-    .where(eq(childAllowances.childId, childId));
+  const row = await allowanceOf(db, childId);
   return {
     childId,
     monthly: row ? amountOf(row.monthlyMinor) : null,
@@ -38,14 +34,8 @@ export async function setChildAllowance(
   now: Date,
 ): Promise<Allowance> {
   await ownChild(db, parentId, childId);
-  if (!monthlyMinor) {
-    await db.delete(childAllowances).where(eq(childAllowances.childId, childId));
-  } else {
-    const values = { monthlyMinor, currency: platformCurrency, updatedAt: now };
-    await db
-      .insert(childAllowances)
-      .values({ childId, ...values })
-      .onConflictDoUpdate({ target: childAllowances.childId, set: values });
-  }
+  if (!monthlyMinor) await deleteAllowance(db, childId);
+  else
+    await saveAllowance(db, childId, { monthlyMinor, currency: platformCurrency, updatedAt: now });
   return childAllowance(db, parentId, childId, now);
 }

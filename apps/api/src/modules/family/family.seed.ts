@@ -2,12 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { childProfiles, childSubjects, users } from '../../db/schema/index';
-import {
-  demoAccountLearners,
-  demoChildNames,
-  demoGrade,
-  demoPassword,
-} from '../auth/demo-accounts';
+import { demoAccountLearners, demoChildNames, demoPassword } from '../auth/demo-accounts';
+import { demoGrade } from '../auth/demo-accounts.seed';
 import { findUserByEmail } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
 

@@ -1,10 +1,14 @@
 import type { Child, ChildRemoval, ChildValues } from '@nibras/contracts/family';
 import { isLanguage } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { AppError, sqlStateOf } from '../../plugins/envelope';
 import { queueConfirmationEmail } from '../auth/account-emails';
-import { existingGradeIds, existingSubjectIds, findUserByEmail } from '../auth/auth.repo';
+import {
+  existingGradeIds,
+  existingSubjectIds,
+  findUserByEmail,
+  insertUser,
+} from '../auth/auth.repo';
 import { issueVerification } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
 import type { DbExecutor } from '../../db/client';
@@ -142,23 +146,20 @@ export async function createChildLogin(
       if (await findUserByEmail(tx, input.email)) throw new AppError(409, 'email_taken');
       const parent = await findUserRow(tx, parentId);
       if (!parent) throw new AppError(401, 'unauthorized');
-      const [login] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          fullName: child.name,
-          // The parent answers for the child: their phone, their zone.
-          phoneNumber: parent.phoneNumber,
-          userType: 'Student',
-          passwordHash,
-          preferredLanguage: isLanguage(child.preferredLanguage)
-            ? child.preferredLanguage
-            : parent.preferredLanguage,
-          timeZone: parent.timeZone,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const login = await insertUser(tx, {
+        email: input.email,
+        fullName: child.name,
+        // The parent answers for the child: their phone, their zone.
+        phoneNumber: parent.phoneNumber,
+        userType: 'Student',
+        passwordHash,
+        preferredLanguage: isLanguage(child.preferredLanguage)
+          ? child.preferredLanguage
+          : parent.preferredLanguage,
+        timeZone: parent.timeZone,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!login) throw new Error('the login was not inserted');
       await linkLogin(tx, childId, login.id);
       const token = await issueVerification(tx, {

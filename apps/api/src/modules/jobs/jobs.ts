@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import { claimDueJobs, insertJob, markJobDone, markJobFailed } from './jobs.repo';
 
 /** Does one job; throwing makes it retry later. Runs inside no transaction of its own. */
 export type JobHandler = (payload: unknown, context: { db: Database; now: Date }) => Promise<void>;
@@ -22,10 +21,7 @@ export async function scheduleJob(
   db: DbExecutor,
   job: { kind: string; key: string; dueAt: Date; payload: unknown },
 ) {
-  await db
-    .insert(jobs)
-    .values({ kind: job.kind, key: job.key, dueAt: job.dueAt, payload: job.payload })
-    .onConflictDoNothing({ target: jobs.key });
+  await insertJob(db, job);
 }
 
 /**
@@ -40,40 +36,28 @@ export async function runDueJobs(
   const { now } = options;
   const kinds = [...handlers.keys()];
   if (kinds.length === 0) return { done: 0, failed: 0 };
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), lte(jobs.dueAt, now), inArray(jobs.kind, kinds)))
-    .orderBy(asc(jobs.dueAt))
-    .limit(options.batchSize ?? 20)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(jobs)
-    .set({ dueAt: new Date(now.getTime() + claimLeaseMs) })
-    .where(inArray(jobs.id, due))
-    .returning();
+  const claimed = await claimDueJobs(db, {
+    kinds,
+    now,
+    leaseUntil: new Date(now.getTime() + claimLeaseMs),
+    batchSize: options.batchSize ?? 20,
+  });
   let done = 0;
   let failed = 0;
   for (const job of claimed) {
     const attempts = job.attempts + 1;
     try {
       await handlers.get(job.kind)?.(job.payload, { db, now });
-      await db
-        .update(jobs)
-        .set({ status: 'done', doneAt: now, attempts, lastError: null })
-        .where(eq(jobs.id, job.id));
+      await markJobDone(db, job.id, now, attempts);
       done += 1;
     } catch (error) {
       failed += 1;
-      await db
-        .update(jobs)
-        .set({
-          attempts,
-          status: attempts >= maxJobAttempts ? 'failed' : 'pending',
-          dueAt: new Date(now.getTime() + jobRetryDelayMs(attempts)),
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        })
-        .where(eq(jobs.id, job.id));
+      await markJobFailed(db, job.id, {
+        attempts,
+        status: attempts >= maxJobAttempts ? 'failed' : 'pending',
+        dueAt: new Date(now.getTime() + jobRetryDelayMs(attempts)),
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      });
     }
   }
   return { done, failed };

@@ -1,11 +1,10 @@
 import { envelopeSchema } from '@nibras/contracts/envelope';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
 import { escapeHtml } from '../../emails/layout';
 import { AppError, ok } from '../../plugins/envelope';
+import { latestOutboxEmails, outboxEmailHtml } from './outbox.repo';
 
 const mailboxEntrySchema = z.object({
   id: z.uuid(),
@@ -29,12 +28,7 @@ const mailboxQuerySchema = z.object({
 
 /** Newest first; the last 100 are plenty for a developer or a test. */
 async function readMailbox(db: Database, to: string | undefined) {
-  const rows = await db
-    .select()
-    .from(emailOutbox)
-    .where(to ? eq(emailOutbox.toAddress, to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(100);
+  const rows = await latestOutboxEmails(db, to ? to.trim().toLowerCase() : undefined);
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddress,
@@ -94,10 +88,7 @@ ${email.attachments.length ? `<p>Attached: ${email.attachments.map((file) => `<c
     '/dev/mailbox/:id',
     { schema: { hide: true, params: z.object({ id: z.uuid({ error: 'errors.not_found' }) }) } },
     async (request, reply) => {
-      const [email] = await app.db
-        .select({ html: emailOutbox.html })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, request.params.id));
+      const email = await outboxEmailHtml(app.db, request.params.id);
       if (!email) throw new AppError(404, 'not_found');
       return reply
         .type('text/html; charset=utf-8')

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
-import { emailOutbox, type EmailAttachment } from '../../db/schema/index';
+import type { EmailAttachment } from '../../db/schema/index';
 import type { RenderedEmail } from '../../emails/layout';
 import { hasControlCharacter, oneLine } from '../../emails/one-line';
+import { claimDueEmails, insertOutboxEmail, updateOutboxEmail } from './outbox.repo';
 
 export async function enqueueEmail(
   db: DbExecutor,
@@ -12,7 +12,7 @@ export async function enqueueEmail(
 ) {
   // Headers are one line each: a name in a subject cannot add a header (issue 31).
   if (hasControlCharacter(to)) throw new Error('an email address with a control character');
-  await db.insert(emailOutbox).values({
+  await insertOutboxEmail(db, {
     toAddress: to,
     subject: oneLine(email.subject),
     text: email.text,
@@ -57,19 +57,11 @@ export async function drainOutbox(
   options: { now?: Date; batchSize?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.createdAt))
-    .limit(options.batchSize ?? 20)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-
+  const claimed = await claimDueEmails(db, {
+    now,
+    leaseUntil: new Date(now.getTime() + claimLeaseMs),
+    batchSize: options.batchSize ?? 20,
+  });
   let sent = 0;
   let failed = 0;
   for (const email of claimed) {
@@ -85,23 +77,23 @@ export async function drainOutbox(
       // Once an email has left over SMTP its body (which holds one-time links) is not kept.
       const body =
         transport.name === 'smtp' ? { text: '', html: '', links: [], attachments: [] } : {};
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null, ...body })
-        .where(eq(emailOutbox.id, email.id));
+      await updateOutboxEmail(db, email.id, {
+        status: 'sent',
+        sentAt: new Date(),
+        attempts,
+        lastError: null,
+        ...body,
+      });
       sent += 1;
     } catch (error) {
       failed += 1;
       const giveUp = attempts >= maxDeliveryAttempts;
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          status: giveUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        })
-        .where(eq(emailOutbox.id, email.id));
+      await updateOutboxEmail(db, email.id, {
+        attempts,
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      });
     }
   }
   return { sent, failed };

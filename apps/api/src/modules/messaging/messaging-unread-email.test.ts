@@ -14,12 +14,7 @@ import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUserWithToken } from '../../test/fixtures';
 import { createBookingPeople, mailTo } from '../booking/booking-notifications.fixtures';
-import {
-  registerUnreadEmails,
-  scheduleUnreadEmails,
-  unreadEmailHandler,
-  unreadEmailJob,
-} from './messaging-unread-email';
+import { scheduleUnreadEmails, unreadEmailHandler, unreadEmailJob } from './messaging-unread-email';
 import { patience } from '../../test/wait-for';
 
 const minute = 60_000;
@@ -30,8 +25,6 @@ describe('the unread-message email', () => {
   const clock = new ManualClock(start);
   beforeAll(async () => {
     app = await buildTestApp({}, { clock });
-    // The messaging routes register it too; registering here keeps this test about the email.
-    registerUnreadEmails(app);
   });
   afterAll(() => app.close());
 

@@ -1,16 +1,22 @@
 import { formatList } from '@nibras/contracts/i18n/list-format';
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
-import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { conversationReads, messages, users } from '../../db/schema/index';
 import { isolated, renderEmail, type RenderedEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { roleIn } from './messaging-access';
+import {
+  findLiveUser,
+  hasUnreadBetween,
+  lastReadMessageOf,
+  lockReadMark,
+  markEmailed,
+  unreadMessagesOf,
+} from './messaging-unread-email.repo';
 import { findConversation } from './messaging.repo';
 
 /*
@@ -71,27 +77,13 @@ export async function scheduleUnreadEmails(
 ): Promise<void> {
   const { conversationId, messageId, now } = input;
   for (const userId of new Set(input.recipientIds)) {
-    const [mark] = await db
-      .select({ lastRead: conversationReads.lastReadMessageId })
-      .from(conversationReads)
-      .where(
-        and(
-          eq(conversationReads.conversationId, conversationId),
-          eq(conversationReads.userId, userId),
-        ),
-      );
-    const [earlierUnread] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          gt(messages.id, mark?.lastRead ?? 0),
-          lt(messages.id, messageId),
-          ne(messages.senderId, userId),
-        ),
-      )
-      .limit(1);
+    const lastRead = await lastReadMessageOf(db, conversationId, userId);
+    const earlierUnread = await hasUnreadBetween(db, {
+      conversationId,
+      userId,
+      after: lastRead ?? 0,
+      before: messageId,
+    });
     if (earlierUnread) continue;
     await schedule(db, conversationId, userId, `m${messageId}`, new Date(now.getTime() + waitMs));
   }
@@ -136,39 +128,19 @@ export function unreadEmailHandler(app: FastifyInstance): JobHandler {
     const { conversationId, userId } = job;
     let queued = false;
     await db.transaction(async (tx) => {
-      const [recipient] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      const recipient = await findLiveUser(tx, userId);
       const conversation = await findConversation(tx, conversationId);
       if (!recipient || !conversation || !roleIn(conversation, userId)) return;
 
       // Jobs of one person and conversation take turns here, so two never both send.
-      await tx.insert(conversationReads).values({ conversationId, userId }).onConflictDoNothing();
-      const [mark] = await tx
-        .select()
-        .from(conversationReads)
-        .where(
-          and(
-            eq(conversationReads.conversationId, conversationId),
-            eq(conversationReads.userId, userId),
-          ),
-        )
-        .for('update');
+      const mark = await lockReadMark(tx, conversationId, userId);
       if (!mark) return;
 
-      const unread = await tx
-        .select({ createdAt: messages.createdAt, senderName: users.fullName })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            gt(messages.id, mark.lastReadMessageId),
-            ne(messages.senderId, userId),
-          ),
-        )
-        .orderBy(asc(messages.id));
+      const unread = await unreadMessagesOf(tx, {
+        conversationId,
+        userId,
+        after: mark.lastReadMessageId,
+      });
       const oldest = unread[0];
       if (!oldest) return;
       // One email for a run of unread messages: those are what the last one was about.
@@ -194,22 +166,9 @@ export function unreadEmailHandler(app: FastifyInstance): JobHandler {
         conversationUrl: conversationUrlOf(app.config.appUrl, conversationId, language),
       });
       await enqueueEmail(tx, recipient.email, email);
-      await tx
-        .update(conversationReads)
-        .set({ lastEmailedAt: now })
-        .where(
-          and(
-            eq(conversationReads.conversationId, conversationId),
-            eq(conversationReads.userId, userId),
-          ),
-        );
+      await markEmailed(tx, conversationId, userId, now);
       queued = true;
     });
     if (queued) app.wakeMailer();
   };
-}
-
-/** Registers the job that sends the unread-message emails. */
-export function registerUnreadEmails(app: FastifyInstance): void {
-  app.registerJobHandler(unreadEmailJob, unreadEmailHandler(app));
 }

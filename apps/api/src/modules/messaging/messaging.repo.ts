@@ -222,6 +222,11 @@ export function lastMessagesOf(db: DbExecutor, conversationIds: string[]) {
  * Messages from others newer than the reader's mark, per conversation, in the conversations
  * `scope` selects (one, some, or all of the reader's).
  */
+/** The scope of these conversations, for the reads that take one. */
+export function conversationIn(ids: string[]): SQL {
+  return inArray(conversations.id, ids);
+}
+
 export function unreadCountsOf(db: DbExecutor, userId: string, scope: SQL) {
   return db
     .select({ conversationId: messages.conversationId, unread: count() })

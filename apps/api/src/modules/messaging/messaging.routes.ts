@@ -22,7 +22,6 @@ import { ok } from '../../plugins/envelope';
 import { inIdempotentTransaction } from '../../plugins/idempotency';
 import type { LiveUpdate } from '../../plugins/live-updates';
 import { liveStreamHandler, messageUpdate, readUpdate } from './messaging-stream';
-import { registerUnreadEmails } from './messaging-unread-email';
 import { createMessagingLimits } from './messaging.limits';
 import {
   getConversation,
@@ -40,7 +39,6 @@ const tags = ['messaging'];
 
 /** Conversations between a tutor and a learner (with the child's parent), and their live stream. */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerUnreadEmails(app);
   const limits = createMessagingLimits(app);
   const openStream = liveStreamHandler(app);
   // Before the body is validated: a stranger learns nothing about valid input.

@@ -7,9 +7,7 @@ import type {
   SendMessageInput,
   UnreadSummary,
 } from '@nibras/contracts/messaging';
-import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { conversations } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import { avatarUrlOf } from '../auth/avatar-url';
@@ -19,6 +17,7 @@ import { contactFlagsOf } from './messaging-flags';
 import { scheduleUnreadEmails } from './messaging-unread-email';
 import {
   bookedConversationIds,
+  conversationIn,
   findBookingParties,
   findConversation,
   findMessage,
@@ -167,7 +166,7 @@ async function conversationsAsSeenBy(
   const [marks, lastMessages, unread, booked] = await readAll(db, [
     () => readMarksOf(db, ids),
     () => lastMessagesOf(db, ids),
-    () => unreadCountsOf(db, userId, inArray(conversations.id, ids)),
+    () => unreadCountsOf(db, userId, conversationIn(ids)),
     () => bookedConversationIds(db, ids),
   ]);
   const marksByConversation = new Map<string, Map<string, number>>();

@@ -2,15 +2,15 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { operatorSecondFactors, users } from '../../db/schema/index';
 import { operatorInvitationMessage } from '../../emails/account-emails';
 import { AppError } from '../../plugins/envelope';
 import { appLink, recipient } from '../auth/account-emails';
-import { findUserByEmail } from '../auth/auth.repo';
+import { findUserByEmail, insertUser, insertUserUnlessTaken } from '../auth/auth.repo';
 import { demoPassword } from '../auth/demo-accounts';
 import { issueVerification } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/passwords';
 import { enqueueEmail } from '../mail/outbox';
+import { saveEnrolledSecondFactor } from './operators.repo';
 import { sealSecret, totpCodeAt } from './totp';
 
 /**
@@ -36,16 +36,13 @@ export async function addOperator(
   const fullName = input.fullName?.trim() || email.split('@')[0] || email;
   const operator = await app.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw new AppError(409, 'email_taken');
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        fullName,
-        phoneNumber: '',
-        userType: 'Operator',
-        preferredLanguage: input.language,
-      })
-      .returning();
+    const user = await insertUser(tx, {
+      email,
+      fullName,
+      phoneNumber: '',
+      userType: 'Operator',
+      preferredLanguage: input.language,
+    });
     if (!user) throw new Error('operator was not inserted');
     const token = await issueVerification(tx, {
       type: 'password_reset',
@@ -77,23 +74,16 @@ export async function seedDemoOperator(db: Database, config: AppConfig): Promise
   if (!config.devTools) return;
   let user = await findUserByEmail(db, demoOperator.email);
   if (!user) {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: demoOperator.email,
-        fullName: demoOperator.fullName,
-        phoneNumber: '+201000000000',
-        userType: 'Operator',
-        passwordHash: await hashPassword(demoPassword),
-        emailConfirmedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    user = await insertUserUnlessTaken(db, {
+      email: demoOperator.email,
+      fullName: demoOperator.fullName,
+      phoneNumber: '+201000000000',
+      userType: 'Operator',
+      passwordHash: await hashPassword(demoPassword),
+      emailConfirmedAt: new Date(),
+    });
   }
   if (!user || user.userType !== 'Operator') return;
   const sealedSecret = sealSecret(demoOperator.totpSecret, config.jwtSecret);
-  await db
-    .insert(operatorSecondFactors)
-    .values({ userId: user.id, sealedSecret, enrolledAt: new Date(), createdAt: new Date() })
-    .onConflictDoUpdate({ target: operatorSecondFactors.userId, set: { sealedSecret } });
+  await saveEnrolledSecondFactor(db, { userId: user.id, sealedSecret, at: new Date() });
 }

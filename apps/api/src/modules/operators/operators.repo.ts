@@ -11,6 +11,25 @@ export async function findSecondFactor(db: DbExecutor, userId: string) {
 }
 
 /** A new secret waiting for its first code; replaces an earlier one not yet confirmed. */
+/** An enrolled second factor with this secret, or the secret of the one enrolled replaced. */
+export async function saveEnrolledSecondFactor(
+  db: DbExecutor,
+  input: { userId: string; sealedSecret: string; at: Date },
+) {
+  await db
+    .insert(operatorSecondFactors)
+    .values({
+      userId: input.userId,
+      sealedSecret: input.sealedSecret,
+      enrolledAt: input.at,
+      createdAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: operatorSecondFactors.userId,
+      set: { sealedSecret: input.sealedSecret },
+    });
+}
+
 export async function savePendingSecondFactor(
   db: DbExecutor,
   input: { userId: string; sealedSecret: string; now: Date },

@@ -1,14 +1,13 @@
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { topUpStatuses } from '@nibras/contracts/wallet';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { topUps } from '../../db/schema/index';
 import { AppError, ok } from '../../plugins/envelope';
 import { checkoutPage } from './dev-checkout-page';
 import { devSignatureHeader, devWebhookSecret, signDevEvent } from './dev-provider';
+import { findDevTopUp } from './payments.repo';
 import { uuidPattern } from '@nibras/contracts/ids';
 
 const idParams = z.object({ id: z.string() });
@@ -30,12 +29,7 @@ export const devCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function devTopUp(id: string) {
-    const [topUp] = uuidPattern.test(id)
-      ? await app.db
-          .select()
-          .from(topUps)
-          .where(and(eq(topUps.id, id), eq(topUps.provider, 'dev')))
-      : [];
+    const topUp = uuidPattern.test(id) ? await findDevTopUp(app.db, id) : undefined;
     if (!topUp) throw new AppError(404, 'top_up_not_found');
     return topUp;
   }

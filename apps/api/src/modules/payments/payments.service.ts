@@ -1,12 +1,15 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
-import { paymentEvents, topUps } from '../../db/schema/index';
 import { lockBalance, post } from '../ledger/ledger.service';
 import { issueReceipt, type ReceiptInput } from '../receipts/receipts.service';
 import type { PaymentEvent } from './payment-provider';
+import {
+  claimPaymentEvent,
+  findTopUpIdOfEvent,
+  lockTopUp,
+  updateTopUp,
+  type TopUpRow,
+} from './payments.repo';
 import { uuidPattern } from '@nibras/contracts/ids';
-
-type TopUpRow = typeof topUps.$inferSelect;
 
 /**
  * Credits a top-up to its family's wallet, inside the caller's transaction: the top-up is
@@ -21,17 +24,14 @@ export async function creditTopUp(
   // The wallet's row first, as every spender and withdrawal takes it: the clearing account
   // after it, so a credit and a withdrawal of one wallet queue rather than deadlock.
   await lockBalance(tx, { kind: 'family_available', ownerId: topUp.walletOwnerId }, topUp.currency);
-  await tx
-    .update(topUps)
-    .set({
-      status: 'succeeded',
-      succeededAt: context.now,
-      updatedAt: context.now,
-      failureReason: null,
-      // From now on the top-up names the captured payment, which is what a refund names.
-      ...(context.paymentRef ? { providerRef: context.paymentRef } : {}),
-    })
-    .where(eq(topUps.id, topUp.id));
+  await updateTopUp(tx, topUp.id, {
+    status: 'succeeded',
+    succeededAt: context.now,
+    updatedAt: context.now,
+    failureReason: null,
+    // From now on the top-up names the captured payment, which is what a refund names.
+    ...(context.paymentRef ? { providerRef: context.paymentRef } : {}),
+  });
   const transactionId = await post(
     tx,
     { kind: 'top_up', topUpId: topUp.id },
@@ -53,16 +53,8 @@ export async function creditTopUp(
 /** The top-up an event is about: by our id when the provider carried it back, else by its refs. */
 async function topUpIdOf(tx: DbExecutor, provider: string, event: PaymentEvent) {
   const refs = [event.checkoutRef, event.paymentRef].filter((ref): ref is string => !!ref);
-  const byId =
-    event.topUpId && uuidPattern.test(event.topUpId) ? eq(topUps.id, event.topUpId) : undefined;
-  const byRef = refs.length > 0 ? inArray(topUps.providerRef, refs) : undefined;
-  if (!byId && !byRef) return undefined;
-  const [row] = await tx
-    .select({ id: topUps.id })
-    .from(topUps)
-    .where(and(eq(topUps.provider, provider), or(byId, byRef)))
-    .limit(1);
-  return row?.id;
+  const topUpId = event.topUpId && uuidPattern.test(event.topUpId) ? event.topUpId : undefined;
+  return findTopUpIdOfEvent(tx, provider, { topUpId, refs });
 }
 
 /** What a receipt needs besides the movement: the VAT rate and the base of its link. */
@@ -86,14 +78,16 @@ export async function applyPaymentEvent(
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const topUpId = await topUpIdOf(tx, provider, event);
-    const claimed = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, type: event.type, topUpId, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (claimed.length === 0) return 'duplicate';
+    const claimed = await claimPaymentEvent(tx, {
+      provider,
+      eventId: event.eventId,
+      type: event.type,
+      topUpId,
+      receivedAt: now,
+    });
+    if (!claimed) return 'duplicate';
     if (!topUpId) return 'ignored';
-    const [topUp] = await tx.select().from(topUps).where(eq(topUps.id, topUpId)).for('update');
+    const topUp = await lockTopUp(tx, topUpId);
     if (!topUp) return 'ignored';
     if (event.type === 'succeeded' && topUp.status !== 'succeeded') {
       const transactionId = await creditTopUp(tx, topUp, { now, paymentRef: event.paymentRef });
@@ -109,10 +103,11 @@ export async function applyPaymentEvent(
       return 'applied';
     }
     if (event.type === 'failed' && topUp.status === 'pending') {
-      await tx
-        .update(topUps)
-        .set({ status: 'failed', failureReason: 'declined', updatedAt: now })
-        .where(eq(topUps.id, topUp.id));
+      await updateTopUp(tx, topUp.id, {
+        status: 'failed',
+        failureReason: 'declined',
+        updatedAt: now,
+      });
       return 'applied';
     }
     // Refund notifications confirm what the withdrawal job already recorded.

@@ -15,7 +15,6 @@ import { authenticate, currentUser, requireRole } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { said } from '../../plugins/i18n';
 import { inIdempotentTransaction } from '../../plugins/idempotency';
-import { registerEarningAvailable } from '../wallet/earning-available.job';
 import {
   listPayouts,
   payoutAccount,
@@ -42,7 +41,6 @@ async function idempotentCreate(
 
 /** A tutor's balance, bank account and payouts (decision 0025); tutors only. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEarningAvailable(app);
   // Before the body is validated: nobody else learns anything about valid input.
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireRole('Tutor'));

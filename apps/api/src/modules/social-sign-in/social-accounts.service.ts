@@ -3,13 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@nibras/contracts/i18n/languages';
 import { userTypeNames } from '@nibras/contracts/roles';
 import type { LinkedIdentities, SocialRegister } from '@nibras/contracts/social-sign-in';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
-import { users, type SocialSignInRow, type UserRow } from '../../db/schema/index';
+import type { SocialSignInRow, UserRow, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { queueConfirmationEmail } from '../auth/account-emails';
-import { findUserById } from '../auth/auth.repo';
+import { findUserById, findUserForUpdate, insertUser, updateUser } from '../auth/auth.repo';
 import { consumeVerification, hashToken, issueVerificationRow } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/passwords';
 import { preparePhoto, removePhoto, storePhoto } from '../auth/profile-photo';
@@ -70,22 +69,19 @@ export async function registerWithProvider(
       const flow = await consumePending(tx, { tokenHash: hashToken(token), stage: 'signup', now });
       if (!flow) throw expired();
       const identity = identityOf(flow);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          id: userId,
-          email: identity.email,
-          fullName: input.FullName,
-          phoneNumber: input.PhoneNumber,
-          userType: userTypeNames[input.UserType],
-          // No password: the provider signs this account in (a reset link can add one).
-          passwordHash: null,
-          emailConfirmedAt: flow.emailVerified ? now : null,
-          preferredLanguage: language,
-          timeZone: input.TimeZone ?? 'UTC',
-          avatarPath,
-        })
-        .returning();
+      const created = await insertUser(tx, {
+        id: userId,
+        email: identity.email,
+        fullName: input.FullName,
+        phoneNumber: input.PhoneNumber,
+        userType: userTypeNames[input.UserType],
+        // No password: the provider signs this account in (a reset link can add one).
+        passwordHash: null,
+        emailConfirmedAt: flow.emailVerified ? now : null,
+        preferredLanguage: language,
+        timeZone: input.TimeZone ?? 'UTC',
+        avatarPath,
+      });
       if (!created) throw new Error('user was not inserted');
       await insertProfile(tx, userId, input, language);
       await linkIdentity(tx, { userId, ...identity, now });
@@ -130,11 +126,7 @@ async function linkAndTell(
 ) {
   const { userId, identity, now } = link;
   await linkIdentity(tx, { userId, ...identity, now });
-  const [updated] = await tx
-    .update(users)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await updateUser(tx, userId, { ...changes, updatedAt: now });
   if (!updated) throw expired();
   await queueLinkedNotice(app, tx, updated, identity);
   return updated;
@@ -230,7 +222,7 @@ export async function confirmLinkByEmail(
     if (!flow || !used || used.id !== flow.verificationId || used.userId !== flow.userId) {
       throw new AppError(400, 'social_link_token_invalid');
     }
-    const [owner] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
+    const owner = await findUserForUpdate(tx, used.userId);
     if (!owner || owner.deletedAt) throw new AppError(400, 'social_link_token_invalid');
     const link = { userId: owner.id, identity: identityOf(flow), now };
     return linkAndTell(
@@ -268,7 +260,7 @@ export async function unlinkIdentity(
 ) {
   await app.db.transaction(async (tx) => {
     // Locked, so two removals at once cannot each leave the other as the "remaining" one.
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await findUserForUpdate(tx, userId);
     if (!user || user.deletedAt) throw new AppError(401, 'unauthorized');
     const identities = await identitiesOf(tx, userId);
     if (!identities.some((identity) => identity.provider === provider)) {

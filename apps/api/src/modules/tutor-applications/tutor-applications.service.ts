@@ -9,12 +9,11 @@ import {
 } from '@nibras/contracts/tutor-applications';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbExecutor } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
 import { renderEmail, isolated } from '../../emails/layout';
 import { AppError } from '../../plugins/envelope';
 import { textsIn } from '../../plugins/i18n';
 import { recordOperatorAction } from '../audit/audit.repo';
+import { findUserById } from '../auth/auth.repo';
 import { avatarUrlOf } from '../auth/avatar-url';
 import { enqueueEmail } from '../mail/outbox';
 import {
@@ -82,10 +81,7 @@ export function gapsOf(
 }
 
 async function hasPhotoOf(db: DbExecutor, tutorId: string) {
-  const [row] = await db
-    .select({ avatarPath: users.avatarPath })
-    .from(users)
-    .where(eq(users.id, tutorId));
+  const row = await findUserById(db, tutorId);
   return Boolean(row?.avatarPath);
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import { childProfiles, childSubjects, users } from '../../db/schema/index';
 import { insertParentWithChild, insertStudentProfile } from '../auth/auth.repo';
-import { demoGrade } from '../auth/demo-accounts';
+import { demoGrade } from '../auth/demo-accounts.seed';
 import { demoFamilies, type DemoFamily, type DemoLearner } from './demo-learners';
 
 export type SeededLearner = {

@@ -19,7 +19,7 @@ import {
   type BookingClient,
   type Caller,
 } from '../booking/booking.test-client';
-import { insertCompletedBooking } from '../booking/past-bookings';
+import { insertCompletedBooking } from '../booking/past-bookings.seed';
 import { pickCatalog, type CatalogPick } from './tutors.fixtures';
 
 /**

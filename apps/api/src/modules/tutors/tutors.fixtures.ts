@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { createUserWithToken } from '../../test/fixtures';
 import { approvedTutorApplication } from '../auth/demo-accounts';
-import { insertCompletedBooking } from '../booking/past-bookings';
+import { insertCompletedBooking } from '../booking/past-bookings.seed';
 
 type GradePick = { id: number; levelId: number; systemId: number };
 export type CatalogPick = {

@@ -20,7 +20,7 @@ import {
 import { approvedTutorApplication, demoPassword } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { preparePhoto, storePhoto } from '../auth/profile-photo';
-import { insertCompletedBookings, type PastBooking } from '../booking/past-bookings';
+import { insertCompletedBookings, type PastBooking } from '../booking/past-bookings.seed';
 import { seedDemoLearners, type SeededLearner } from './demo-learners.seed';
 import { LessonCalendar } from './demo-lesson-calendar';
 import { demoPortrait } from './demo-portraits';

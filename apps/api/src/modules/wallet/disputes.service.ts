@@ -1,12 +1,11 @@
 import { shareOf } from '@nibras/contracts/money';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { disputes } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { post } from '../ledger/ledger.service';
 import { issueReceipt } from '../receipts/receipts.service';
 import { releaseEarning, settleHeldAs, type MoneyRules } from './booking-money.service';
 import { chargeOf, heldForBooking, paymentStateOf, setPaymentState } from './booking-money.repo';
+import { insertDisputeOnce, lockDispute, updateDispute } from './disputes.repo';
 
 /**
  * A family's objection to a charge (decision 0025), or its claim that the tutor never came when
@@ -28,16 +27,12 @@ export async function openDispute(
   if (!charged || !state.settlesAt || dispute.at >= state.settlesAt) {
     throw new AppError(409, 'dispute_not_allowed');
   }
-  const [opened] = await tx
-    .insert(disputes)
-    .values({
-      bookingId: dispute.bookingId,
-      openedById: dispute.openedById,
-      reason: dispute.reason,
-      createdAt: dispute.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: disputes.id });
+  const opened = await insertDisputeOnce(tx, {
+    bookingId: dispute.bookingId,
+    openedById: dispute.openedById,
+    reason: dispute.reason,
+    createdAt: dispute.at,
+  });
   // One dispute per booking: a decided one is not opened again.
   if (!opened) throw new AppError(409, 'dispute_not_allowed');
   await setPaymentState(tx, dispute.bookingId, { paymentStatus: 'disputed' });
@@ -56,16 +51,13 @@ export async function openNoShowClaim(
 ) {
   if (!(await heldForBooking(tx, claim.bookingId))) return;
   await setPaymentState(tx, claim.bookingId, { paymentStatus: 'disputed' });
-  await tx
-    .insert(disputes)
-    .values({
-      bookingId: claim.bookingId,
-      openedById: claim.openedById,
-      kind: 'tutor_no_show',
-      reason: claim.reason ?? '',
-      createdAt: claim.at,
-    })
-    .onConflictDoNothing();
+  await insertDisputeOnce(tx, {
+    bookingId: claim.bookingId,
+    openedById: claim.openedById,
+    kind: 'tutor_no_show',
+    reason: claim.reason ?? '',
+    createdAt: claim.at,
+  });
 }
 
 /** An operator's decision: all back to the family, all to the tutor, or a part back. */
@@ -110,11 +102,7 @@ export async function resolveDispute(
   decision: DisputeDecision,
   context: DecisionContext,
 ) {
-  const [dispute] = await tx
-    .select({ bookingId: disputes.bookingId, status: disputes.status, kind: disputes.kind })
-    .from(disputes)
-    .where(eq(disputes.id, disputeId))
-    .for('update');
+  const dispute = await lockDispute(tx, disputeId);
   if (!dispute) throw new AppError(404, 'not_found');
   if (dispute.status !== 'open') throw new AppError(409, 'dispute_not_allowed');
   const { bookingId } = dispute;
@@ -124,16 +112,13 @@ export async function resolveDispute(
   const refund = held
     ? await settleClaim(tx, { id: bookingId, ...booking }, held.amount, decision, context)
     : await settleChargeDispute(tx, { bookingId, disputeId }, decision, context);
-  await tx
-    .update(disputes)
-    .set({
-      status: resolvedStatus[decision.outcome],
-      resolvedAt: decision.at,
-      resolvedById: decision.operatorId,
-      resolution: decision.reason,
-      familyRefundMinor: refund.amount,
-    })
-    .where(eq(disputes.id, disputeId));
+  await updateDispute(tx, disputeId, {
+    status: resolvedStatus[decision.outcome],
+    resolvedAt: decision.at,
+    resolvedById: decision.operatorId,
+    resolution: decision.reason,
+    familyRefundMinor: refund.amount,
+  });
   return {
     bookingId,
     kind: dispute.kind,

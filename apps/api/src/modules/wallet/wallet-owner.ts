@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { childProfiles } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
+import { childProfileOfLogin } from './wallet.repo';
 
 /**
  * Whose wallet a family member spends (decision 0025): a parent's own; a child's login spends
@@ -14,10 +13,7 @@ export type WalletOwner = { ownerId: string; viaParent: boolean; childId: string
 export async function walletOwnerOf(db: DbExecutor, user: AuthenticatedUser): Promise<WalletOwner> {
   if (user.userType === 'Parent') return { ownerId: user.id, viaParent: false, childId: null };
   if (user.userType !== 'Student') throw new AppError(403, 'wallet_not_available');
-  const [child] = await db
-    .select({ id: childProfiles.id, parentId: childProfiles.parentId })
-    .from(childProfiles)
-    .where(and(eq(childProfiles.userId, user.id), isNull(childProfiles.removedAt)));
+  const child = await childProfileOfLogin(db, user.id);
   return child
     ? { ownerId: child.parentId, viaParent: true, childId: child.id }
     : { ownerId: user.id, viaParent: false, childId: null };

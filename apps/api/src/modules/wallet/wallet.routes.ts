@@ -13,11 +13,7 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTopUp, startTopUp } from './top-ups.service';
 import { readWallet } from './wallet.service';
-import {
-  requestWithdrawal,
-  withdrawalRefundsHandler,
-  withdrawalRefundsJob,
-} from './withdrawals.service';
+import { requestWithdrawal } from './withdrawals.service';
 
 const tags = ['wallet'];
 
@@ -27,7 +23,6 @@ const tags = ['wallet'];
  * own logins are refused with 403), not by a role guard, so a tutor learns why.
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.registerJobHandler(withdrawalRefundsJob, withdrawalRefundsHandler(app.payments));
   app.addHook('onRequest', authenticate);
 
   app.get(
