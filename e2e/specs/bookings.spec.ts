@@ -96,7 +96,7 @@ const texts = {
   },
 };
 
-/** Demo tutors (seeded, in Riyadh and London) that no other spec books. */
+/** Demo tutors (seeded, in Riyadh and London); the trial road (trial-road.spec) books Layla too. */
 const journeys = [
   {
     language: 'en',
@@ -211,11 +211,17 @@ for (const { language, theme, tutor } of journeys) {
 
     // The tutor answers the request from their dashboard.
     const tutorPage = await tutorAt(browser, language, theme, tutor.email);
-    const requests = tutorPage.getByRole('region', { name: text.requests });
-    await requests.getByRole('button', { name: text.confirm, exact: true }).first().click();
-    await expect(
-      tutorPage.getByRole('region', { name: text.comingUp }).getByText(text.confirmed),
-    ).toBeVisible();
+    // Other specs book this tutor too (the trial road): the tutor answers this family's
+    // request, found by its link, not whichever request comes first.
+    const thisBooking = (region: string) =>
+      tutorPage
+        .getByRole('region', { name: region })
+        .getByRole('listitem')
+        .filter({ has: tutorPage.locator(`a[href="/sessions/${bookingId}"]`) });
+    await thisBooking(text.requests)
+      .getByRole('button', { name: text.confirm, exact: true })
+      .click();
+    await expect(thisBooking(text.comingUp).getByText(text.confirmed)).toBeVisible();
     await axeClean(tutorPage);
 
     // The parent sees it confirmed on their dashboard.
