@@ -111,6 +111,7 @@ export async function bookingCalendar(
     appUrl: context.appUrl,
     language,
     now: context.now,
+    readerId: caller.id,
   });
   if (!file) throw new AppError(404, 'booking_not_found');
   return file;

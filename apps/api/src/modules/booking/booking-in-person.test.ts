@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingAddresses, childProfiles, familyAddresses } from '../../db/schema/index';
+import { bookingAddresses, childProfiles, familyAddresses, users } from '../../db/schema/index';
+import { calendarProperties } from '../../test/calendar-properties';
 import { createUserWithToken } from '../../test/fixtures';
 import {
   atHour,
@@ -10,6 +11,7 @@ import {
   type BookingClient,
   type Caller,
 } from './booking.test-client';
+import { calendarsOf, mailTo } from './booking-notifications.fixtures';
 import { homeIn, newCity, teachInPerson } from './in-person.fixtures';
 
 const street = homeIn(0).street;
@@ -434,6 +436,52 @@ describe('lessons in person (issue 32)', () => {
       // The tutor's arrival disputes the report; without it the money goes back at once.
       expect((await client.rowOf(arrivedAt))?.paymentStatus).toBe('disputed');
       expect((await client.rowOf(never))?.paymentStatus).toBe('released');
+    });
+  });
+
+  describe('emails and calendar files', () => {
+    /** A calendar's text value as read: RFC 5545 escapes commas and semicolons. */
+    const text = (value: string | undefined) => value?.replace(/\\([,;\\])/g, '$1');
+    const emailOf = async (caller: Caller) => {
+      const [row] = await client.app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.user.id));
+      return row?.email ?? '';
+    };
+
+    it('say "in person" and carry the address to the tutor only once confirmed, to the family always', async () => {
+      const tutor = await homeTutor();
+      const student = await client.newStudent();
+      const id = await client.booked(tutor, student, atHour(34), atHome());
+
+      const [request] = await mailTo(client.app, await emailOf(tutor));
+      expect(request?.reading).toContain('In person, at the family’s home.');
+      expect(request?.reading).toContain('Area: Olaya, Riyadh');
+      expect(request?.reading).toContain(
+        'The full address is shown once the session is confirmed.',
+      );
+      expect(request?.text).not.toContain(street);
+      const [requestFile] = calendarsOf(request!);
+      expect(text(requestFile?.properties.LOCATION)).toBe('Olaya, Riyadh (in person)');
+      expect(requestFile?.content).not.toContain(street);
+      // The tutor's own copy, in Arabic, before confirmation: the district only.
+      const arabic = calendarProperties((await client.calendar(tutor, id, 'ar')).body);
+      expect(text(arabic.LOCATION)).toBe('العليا، الرياض (حضوريًا)');
+
+      await client.act(tutor, id, 'confirm');
+      const [confirmed] = await mailTo(client.app, await emailOf(student));
+      expect(confirmed?.reading).toContain('In person, at the family’s home.');
+      expect(confirmed?.reading).toContain(`Address: ${street}, Villa 3`);
+      expect(confirmed?.reading).toContain('Directions: The blue gate');
+      expect(confirmed?.reading).toContain('it has no classroom link');
+      expect(confirmed?.reading).not.toContain('You can join');
+      const [confirmedFile] = calendarsOf(confirmed!);
+      expect(text(confirmedFile?.properties.LOCATION)).toBe(`${street}, Villa 3, Olaya, Riyadh`);
+      expect(confirmedFile?.properties.DESCRIPTION).toContain('In person.');
+      // The tutor's copy now carries the address too.
+      const tutorFile = calendarProperties((await client.calendar(tutor, id)).body);
+      expect(text(tutorFile.LOCATION)).toBe(`${street}, Villa 3, Olaya, Riyadh`);
     });
   });
 });

@@ -1,9 +1,12 @@
 import type { AddressAs } from '@nibras/contracts/address-as';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { isKnownTimeZone } from '@nibras/contracts/time-zones';
-import { eq } from 'drizzle-orm';
+import type { LessonPlace } from '@nibras/contracts/in-person';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  areas,
+  bookingAddresses,
   bookingEvents,
   bookings,
   childProfiles,
@@ -27,6 +30,19 @@ export type BookingPerson = {
 
 export type BookingRow = typeof bookings.$inferSelect;
 
+/**
+ * In person, where the lesson is: its area's names in both languages and the whole address,
+ * which emails and calendar files show only under the address rules (booking-rules.ts).
+ */
+export type PlaceOfLesson = {
+  place: LessonPlace;
+  area: { en: string; ar: string };
+  city: { en: string; ar: string };
+  street: string;
+  building: string;
+  notes: string;
+};
+
 /** A booking with what its emails and calendar file say about it. */
 export type BookingWithPeople = {
   booking: BookingRow;
@@ -38,6 +54,8 @@ export type BookingWithPeople = {
   learnerName: string;
   /** How the student asked to be addressed; a child without a login has no answer (null). */
   learnerAddressAs: AddressAs | null;
+  /** In person: where; null online. */
+  place: PlaceOfLesson | null;
   /** Every change of status, oldest first. */
   history: Array<{
     actorId: string | null;
@@ -66,6 +84,8 @@ export async function loadBookingWithPeople(
   const tutor = alias(users, 'tutor');
   const student = alias(users, 'student');
   const parent = alias(users, 'parent');
+  const district = alias(areas, 'district');
+  const city = alias(areas, 'city');
   const [row] = await db
     .select({
       booking: bookings,
@@ -74,6 +94,16 @@ export async function loadBookingWithPeople(
       student,
       parent,
       childName: childProfiles.name,
+      place: {
+        place: bookingAddresses.place,
+        street: bookingAddresses.street,
+        building: bookingAddresses.building,
+        notes: bookingAddresses.notes,
+        areaEn: district.nameEn,
+        areaAr: district.nameAr,
+        cityEn: city.nameEn,
+        cityAr: city.nameAr,
+      },
     })
     .from(bookings)
     .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
@@ -81,6 +111,9 @@ export async function loadBookingWithPeople(
     .leftJoin(student, eq(student.id, bookings.studentId))
     .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
     .leftJoin(parent, eq(parent.id, childProfiles.parentId))
+    .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
+    .leftJoin(district, eq(district.id, bookingAddresses.areaId))
+    .leftJoin(city, eq(city.id, sql`coalesce(${district.parentId}, ${district.id})`))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
   // A child with a login has both: whoever of the two booked the lesson hears about it.
@@ -104,6 +137,31 @@ export async function loadBookingWithPeople(
     family: personOf(familyUser),
     learnerName: row.student?.fullName ?? row.childName ?? familyUser.fullName,
     learnerAddressAs: row.student?.addressAs ?? null,
+    place: placeOf(row.place),
     history,
+  };
+}
+
+/** The left-joined address row as a place, or null online (drizzle types each column nullable). */
+function placeOf(
+  row: {
+    place: LessonPlace | null;
+    street: string | null;
+    building: string | null;
+    notes: string | null;
+    areaEn: string | null;
+    areaAr: string | null;
+    cityEn: string | null;
+    cityAr: string | null;
+  } | null,
+): PlaceOfLesson | null {
+  if (!row?.place) return null;
+  return {
+    place: row.place,
+    area: { en: row.areaEn ?? '', ar: row.areaAr ?? '' },
+    city: { en: row.cityEn ?? '', ar: row.cityAr ?? '' },
+    street: row.street ?? '',
+    building: row.building ?? '',
+    notes: row.notes ?? '',
   };
 }
