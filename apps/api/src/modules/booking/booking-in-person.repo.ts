@@ -1,10 +1,12 @@
 import type { VisitKind } from '@nibras/contracts/in-person';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   areas,
   bookingAddresses,
   bookingVisits,
+  childProfiles,
+  familyAddresses,
   tutorInPerson,
   tutorInPersonAreas,
 } from '../../db/schema/index';
@@ -75,4 +77,49 @@ export async function insertVisit(
     .onConflictDoNothing({ target: [bookingVisits.bookingId, bookingVisits.kind] })
     .returning({ id: bookingVisits.id });
   return rows.length > 0;
+}
+
+/** A family's address book (`family_addresses`): the queries booking and the family share. */
+
+export async function countAddresses(db: DbExecutor, ownerId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(familyAddresses)
+    .where(eq(familyAddresses.ownerId, ownerId));
+  return row?.count ?? 0;
+}
+
+/** The parent of a student account that is a child of a family, if it is one. */
+export async function parentOfStudent(db: DbExecutor, studentId: string) {
+  const [row] = await db
+    .select({ parentId: childProfiles.parentId })
+    .from(childProfiles)
+    .where(and(eq(childProfiles.userId, studentId), isNull(childProfiles.removedAt)));
+  return row?.parentId;
+}
+
+type AddressValues = { areaId: number; street: string; building: string; notes: string };
+
+/** Adds an address; the same place already kept answers its id instead of a second row. */
+export async function insertAddress(
+  db: DbExecutor,
+  ownerId: string,
+  values: AddressValues,
+  at: Date,
+) {
+  const [row] = await db
+    .insert(familyAddresses)
+    .values({ ownerId, ...values, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [
+        familyAddresses.ownerId,
+        familyAddresses.areaId,
+        familyAddresses.street,
+        familyAddresses.building,
+      ],
+      set: { notes: values.notes, updatedAt: at },
+    })
+    .returning({ id: familyAddresses.id });
+  if (!row) throw new Error('the address was not inserted');
+  return row.id;
 }

@@ -41,7 +41,7 @@ import {
   updateBooking,
 } from './booking.repo';
 import type { SharedKey } from '../../plugins/i18n';
-import { keepAddressOf } from '../family/family-addresses.service';
+import { keepAddressOf } from './family-address-book';
 import {
   copyBookingAddress,
   findArea,

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
-import { areas, childProfiles, familyAddresses } from '../../db/schema/index';
+import { areas, familyAddresses } from '../../db/schema/index';
 
 /** The addresses a family keeps for lessons at home (issue 32, decision 0030). */
 
@@ -30,54 +30,13 @@ export function addressesOf(db: DbExecutor, ownerId: string, id?: string) {
 
 export type SavedAddressRow = Awaited<ReturnType<typeof addressesOf>>[number];
 
-export async function countAddresses(db: DbExecutor, ownerId: string) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(familyAddresses)
-    .where(eq(familyAddresses.ownerId, ownerId));
-  return row?.count ?? 0;
-}
-
 /** Whether an area of the catalog has this id. */
 export async function areaExists(db: DbExecutor, areaId: number) {
   const [row] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId));
   return row !== undefined;
 }
 
-/** The parent of a student account that is a child of a family, if it is one. */
-export async function parentOfStudent(db: DbExecutor, studentId: string) {
-  const [row] = await db
-    .select({ parentId: childProfiles.parentId })
-    .from(childProfiles)
-    .where(and(eq(childProfiles.userId, studentId), isNull(childProfiles.removedAt)));
-  return row?.parentId;
-}
-
-type AddressValues = { areaId: number; street: string; building: string; notes: string };
-
-/** Adds an address; the same place already kept answers its id instead of a second row. */
-export async function insertAddress(
-  db: DbExecutor,
-  ownerId: string,
-  values: AddressValues,
-  at: Date,
-) {
-  const [row] = await db
-    .insert(familyAddresses)
-    .values({ ownerId, ...values, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [
-        familyAddresses.ownerId,
-        familyAddresses.areaId,
-        familyAddresses.street,
-        familyAddresses.building,
-      ],
-      set: { notes: values.notes, updatedAt: at },
-    })
-    .returning({ id: familyAddresses.id });
-  if (!row) throw new Error('the address was not inserted');
-  return row.id;
-}
+export type AddressValues = { areaId: number; street: string; building: string; notes: string };
 
 /** Changes one of the owner's addresses; answers whether it was theirs. */
 export async function updateAddress(

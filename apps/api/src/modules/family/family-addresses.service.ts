@@ -9,13 +9,12 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
+import { countAddresses, insertAddress } from '../booking/booking-in-person.repo';
+import { addressBookOf } from '../booking/family-address-book';
 import {
   addressesOf,
   areaExists,
-  countAddresses,
   deleteAddress,
-  insertAddress,
-  parentOfStudent,
   updateAddress,
   type SavedAddressRow,
 } from './family-addresses.repo';
@@ -23,19 +22,9 @@ import {
 type AddressInput = z.output<typeof addressInputSchema>;
 
 /**
- * A family's address book for lessons at home (decision 0030). It is the parent's: a child's
- * own login reads its parent's addresses and adds to them (a booking it makes at home keeps
- * the address there), but changing or removing one is the parent's (403 `parent_decides`). A
- * student without a parent keeps their own.
+ * A family's address book for lessons at home (decision 0030), owned as `addressBookOf` says:
+ * a child's own login reads and adds to its parent's, only the parent changes or removes.
  */
-async function bookOf(db: DbExecutor, caller: AuthenticatedUser) {
-  if (caller.userType === 'Parent') return { ownerId: caller.id, childLogin: false };
-  if (caller.userType !== 'Student') throw new AppError(403, 'forbidden');
-  const parentId = await parentOfStudent(db, caller.id);
-  return parentId
-    ? { ownerId: parentId, childLogin: true }
-    : { ownerId: caller.id, childLogin: false };
-}
 
 function answerOf(row: SavedAddressRow, language: Language): SavedAddress {
   const arabic = language === 'ar';
@@ -65,7 +54,7 @@ export async function listAddresses(
   caller: AuthenticatedUser,
   language: Language,
 ): Promise<SavedAddress[]> {
-  const { ownerId } = await bookOf(db, caller);
+  const { ownerId } = await addressBookOf(db, caller);
   return (await addressesOf(db, ownerId)).map((row) => answerOf(row, language));
 }
 
@@ -77,7 +66,7 @@ export async function addAddress(
   now: Date,
   language: Language,
 ): Promise<SavedAddress> {
-  const { ownerId } = await bookOf(tx, caller);
+  const { ownerId } = await addressBookOf(tx, caller);
   await assertArea(tx, input.areaId);
   if ((await countAddresses(tx, ownerId)) >= maxSavedAddresses) {
     throw new AppError(409, 'too_many_addresses');
@@ -94,7 +83,7 @@ export async function editAddress(
   now: Date,
   language: Language,
 ): Promise<SavedAddress> {
-  const { ownerId, childLogin } = await bookOf(tx, caller);
+  const { ownerId, childLogin } = await addressBookOf(tx, caller);
   if (!uuidPattern.test(id)) throw new AppError(404, 'address_not_found');
   if (childLogin) throw new AppError(403, 'parent_decides');
   await assertArea(tx, input.areaId);
@@ -114,23 +103,8 @@ export async function editAddress(
 
 /** Removes a saved address; lessons booked at it keep their own copy. */
 export async function removeAddress(db: DbExecutor, caller: AuthenticatedUser, id: string) {
-  const { ownerId, childLogin } = await bookOf(db, caller);
+  const { ownerId, childLogin } = await addressBookOf(db, caller);
   if (!uuidPattern.test(id)) throw new AppError(404, 'address_not_found');
   if (childLogin) throw new AppError(403, 'parent_decides');
   if (!(await deleteAddress(db, ownerId, id))) throw new AppError(404, 'address_not_found');
-}
-
-/**
- * A booking at home keeps the typed address in the family's book, once per place, while the
- * book has room (the booking holds its own copy either way).
- */
-export async function keepAddressOf(
-  tx: DbExecutor,
-  caller: AuthenticatedUser,
-  address: AddressInput,
-  now: Date,
-) {
-  const { ownerId } = await bookOf(tx, caller);
-  if ((await countAddresses(tx, ownerId)) >= maxSavedAddresses) return;
-  await insertAddress(tx, ownerId, address, now);
 }
