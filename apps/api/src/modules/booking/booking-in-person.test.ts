@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingAddresses, childProfiles, familyAddresses, users } from '../../db/schema/index';
+import {
+  bookingAddresses,
+  childProfiles,
+  disputes,
+  familyAddresses,
+  users,
+} from '../../db/schema/index';
+import { newOperator } from '../../test/operator-caller';
 import { calendarProperties } from '../../test/calendar-properties';
 import { createUserWithToken } from '../../test/fixtures';
 import {
@@ -422,7 +429,7 @@ describe('lessons in person (issue 32)', () => {
       expectRefused(await client.act(tutor, late, 'arrived'), 409, 'visit_not_open');
     });
 
-    it("reads the tutor's arrival as the tutor's join when the family reports a no-show", async () => {
+    it("reads the tutor's arrival as the tutor's join when the family reports a no-show; the operator reads it, never the address", async () => {
       const tutor = await homeTutor({ autoConfirm: true });
       const came = await client.newStudent('Came Student');
       const absent = await client.newStudent('Absent Student');
@@ -436,6 +443,23 @@ describe('lessons in person (issue 32)', () => {
       // The tutor's arrival disputes the report; without it the money goes back at once.
       expect((await client.rowOf(arrivedAt))?.paymentStatus).toBe('disputed');
       expect((await client.rowOf(never))?.paymentStatus).toBe('released');
+      // The operator deciding the dispute reads the arrival in the join log, never the address.
+      const operator = await newOperator(client.app);
+      const [dispute] = await client.app.db
+        .select()
+        .from(disputes)
+        .where(eq(disputes.bookingId, arrivedAt));
+      const read = await client.app.inject({
+        method: 'GET',
+        url: `/api/v1/operator/disputes/${dispute?.id}`,
+        headers: { authorization: await operator.authorization() },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data.joins).toMatchObject([
+        { userId: tutor.user.id, at: atHour(24 + 9.5) },
+      ]);
+      expect(read.body).not.toContain(street);
+      expect(read.body).not.toContain('Villa 3');
     });
   });
 
