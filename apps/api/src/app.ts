@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { operatorContactRoutes } from './modules/contact/operator-contact.routes';
 import { operatorDisputeRoutes } from './modules/disputes/disputes.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { familyAddressRoutes } from './modules/family/family-addresses.routes';
 import { familyApprovalRoutes } from './modules/family/family-approvals.routes';
 import { familyInvitationRoutes } from './modules/family/family-invitations.routes';
 import { familyRoutes } from './modules/family/family.routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(peopleRoutes, { prefix: '/api/v1' });
   await app.register(familyInvitationRoutes, { prefix: '/api/v1' });
   await app.register(familyApprovalRoutes, { prefix: '/api/v1' });
+  await app.register(familyAddressRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(bookingChangeRequestRoutes, { prefix: '/api/v1' });
   await app.register(walletReceiptRoutes, { prefix: '/api/v1' });

@@ -36,6 +36,8 @@ export const joinOpensMinutesBefore = 10;
 export const freeCancellationHours = 24;
 /** A tutor reads an in-person lesson's full address until this long after its end. */
 export const addressVisibleHoursAfter = 24;
+/** In person, the tutor may say "I have arrived" from this long before the start until the end. */
+export const arriveOpensMinutesBefore = 60;
 /** Reminders go out this long before the start, to the tutor and the family. */
 export const reminderHoursBefore = [24, 1] as const;
 
@@ -46,6 +48,9 @@ export const bookingActions = [
   'reschedule',
   'complete',
   'no-show',
+  /** In person, on the day: the tutor's "I have arrived" and "Finished" (issue 32). */
+  'arrive',
+  'finish',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 

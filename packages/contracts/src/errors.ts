@@ -106,6 +106,13 @@ export const errorCodes = [
   'unsupported_document',
   'too_many_documents',
   'document_not_found',
+  'in_person_unavailable',
+  'area_not_found',
+  'address_not_found',
+  'too_many_addresses',
+  'visit_not_open',
+  'not_arrived',
+  'in_person_no_classroom',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -13,6 +13,12 @@ export const en = {
     trial: 'This is a free 30-minute trial session.',
     reason: 'Reason given: {{reason}}',
     calendar: 'The attached calendar file adds the session to your calendar.',
+    atFamilyHome: 'In person, at the family’s home.',
+    atTutorPlace: 'In person, at the place of {{tutor}}.',
+    area: 'Area: {{area}}, {{city}}',
+    address: 'Address: {{street}}, {{building}}',
+    addressNotes: 'Directions: {{notes}}',
+    addressLater: 'The full address is shown once the session is confirmed.',
   },
   openSession: 'Open the session',
   requested: {
@@ -25,6 +31,8 @@ export const en = {
     subject: 'Your session is confirmed: {{subject}}',
     intro: 'Your {{subject}} session with {{tutor}} is confirmed.',
     join: 'You can join from the session page from 10 minutes before the start.',
+    inPerson:
+      'This session is in person: it has no classroom link. The address is on the session page.',
   },
   booked: {
     subject: 'New session booked: {{subject}}',
@@ -56,6 +64,8 @@ export const en = {
     introTutor: 'Your {{subject}} session with {{learner}} starts {{startsIn}}.',
     startsIn: { in24h: 'in 24 hours', in1h: 'in 1 hour' },
     join: 'You can join from the session page from 10 minutes before the start.',
+    inPersonFamily: 'This session is in person: it has no classroom link.',
+    inPersonTutor: 'When you get there, press “I have arrived” on the session page.',
   },
   outcome: {
     subject: 'How did it go? {{subject}} with {{learner}}',
@@ -68,6 +78,9 @@ export const en = {
     trialSummary: 'Trial: {{subject}} with {{tutor}} (Nibras)',
     description: 'Learner: {{learner}}\nJoin and details on the session page: {{link}}',
     location: 'Online, on Nibras',
+    descriptionInPerson: 'Learner: {{learner}}\nIn person. Details on the session page: {{link}}',
+    locationArea: '{{area}}, {{city}} (in person)',
+    locationAddress: '{{street}}, {{building}}, {{area}}, {{city}}',
   },
   approval: {
     subject: '{{learner}} asks you to approve a session: {{subject}}',
@@ -115,6 +128,12 @@ export const ar: WithGenderedForms<typeof en> = {
     trial: 'هذه حصة تجريبية مجانية مدتها 30 دقيقة.',
     reason: 'السبب المذكور: {{reason}}',
     calendar: 'يضيف ملف التقويم المرفق الحصة إلى تقويمك.',
+    atFamilyHome: 'حضوريًا، في منزل الأسرة.',
+    atTutorPlace: 'حضوريًا، في مكان {{tutor}}.',
+    area: 'المنطقة: {{area}}، {{city}}',
+    address: 'العنوان: {{street}}، {{building}}',
+    addressNotes: 'إرشادات الوصول: {{notes}}',
+    addressLater: 'يظهر العنوان كاملًا بعد تأكيد الحصة.',
   },
   openSession: 'فتح الحصة',
   requested: {
@@ -131,6 +150,7 @@ export const ar: WithGenderedForms<typeof en> = {
     subject: 'تم تأكيد حصتك: {{subject}}',
     intro: 'تم تأكيد حصة {{subject}} مع {{tutor}}.',
     join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
+    inPerson: 'هذه الحصة حضورية، فلا رابط لها عبر الإنترنت. العنوان في صفحة الحصة.',
   },
   booked: {
     subject: 'حصة جديدة محجوزة: {{subject}}',
@@ -172,6 +192,8 @@ export const ar: WithGenderedForms<typeof en> = {
     introTutor: 'تبدأ حصة {{subject}} مع {{learner}} {{startsIn}}.',
     startsIn: { in24h: 'بعد 24 ساعة', in1h: 'بعد ساعة واحدة' },
     join: 'يمكنك الانضمام من صفحة الحصة قبل بدئها بعشر دقائق.',
+    inPersonFamily: 'هذه الحصة حضورية، فلا رابط لها عبر الإنترنت.',
+    inPersonTutor: 'عند الوصول، اضغط «وصلتُ» في صفحة الحصة.',
   },
   outcome: {
     subject: 'كيف كانت الحصة؟ {{subject}} مع {{learner}}',
@@ -184,6 +206,9 @@ export const ar: WithGenderedForms<typeof en> = {
     trialSummary: 'حصة تجريبية: {{subject}} مع {{tutor}} (نبراس)',
     description: 'الحصة لـ{{learner}}\nالانضمام والتفاصيل في صفحة الحصة: {{link}}',
     location: 'عبر الإنترنت على نبراس',
+    descriptionInPerson: 'الحصة لـ{{learner}}\nحصة حضورية. التفاصيل في صفحة الحصة: {{link}}',
+    locationArea: '{{area}}، {{city}} (حضوريًا)',
+    locationAddress: '{{street}}، {{building}}، {{area}}، {{city}}',
   },
   approval: {
     subject: 'طلب موافقتك على حصة لـ{{learner}}: {{subject}}',

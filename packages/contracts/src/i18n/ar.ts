@@ -138,6 +138,14 @@ export const ar: SharedMessages = {
     unsupported_document: 'يجب أن يكون المستند ملف PDF أو JPEG أو PNG.',
     too_many_documents: 'بلغ طلبك أقصى عدد من المستندات. احذف واحدًا أولًا.',
     document_not_found: 'هذا المستند غير موجود.',
+    in_person_unavailable:
+      'لا يقدّم هذا المعلّم دروسًا حضورية في هذه المنطقة. اختر منطقة أخرى أو احجز عبر الإنترنت.',
+    area_not_found: 'اختر منطقة من القائمة.',
+    address_not_found: 'هذا العنوان غير موجود.',
+    too_many_addresses: 'يمكنك حفظ عشرة عناوين على الأكثر. احذف عنوانًا أولًا.',
+    visit_not_open: 'يمكن تسجيل الوصول من قبل البداية بساعة حتى النهاية.',
+    not_arrived: 'سجّل الوصول أولًا.',
+    in_person_no_classroom: 'هذه الجلسة حضورية، فلا فصل لها عبر الإنترنت.',
   },
   validation: {
     amountRequired: 'أدخل المبلغ.',
@@ -335,6 +343,8 @@ export const ar: SharedMessages = {
     rescheduled: 'نُقلت الجلسة إلى موعدها الجديد.',
     completed: 'سُجّلت الجلسة على أنها مكتملة.',
     noShow: 'تم تسجيل عدم الحضور.',
+    arrived: 'تم تسجيل وصولك، وتراه الأسرة في صفحة الجلسة.',
+    finished: 'تم تسجيل انتهاء الدرس.',
     notesSaved: 'تم حفظ ملاحظاتك.',
     reviewed: 'شكرًا لتقييمك.',
     awaitingApproval: 'أُرسل طلبك إلى وليّ أمرك، ولا يمكن تأكيده إلا بعد الموافقة عليه.',
@@ -376,6 +386,8 @@ export const ar: SharedMessages = {
   family: {
     allowanceSaved: 'حُفظ المصروف الشهري.',
     childAdded: 'تمّت إضافة الطفل.',
+    addressSaved: 'تمّ حفظ العنوان.',
+    addressDeleted: 'تمّ حذف العنوان.',
     childSaved: 'تمّ حفظ بيانات الطفل.',
     childDeleted: 'تمّ حذف الطفل.',
     childArchived: 'تمّ حذف الطفل، وتبقى الجلسات السابقة في السجل.',

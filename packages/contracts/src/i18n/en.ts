@@ -150,6 +150,14 @@ export const en = {
     too_many_documents:
       'Your application already has the most documents it can hold. Remove one first.',
     document_not_found: 'This document does not exist.',
+    in_person_unavailable:
+      'This tutor does not teach in person there. Choose another area or book online.',
+    area_not_found: 'Choose an area from the list.',
+    address_not_found: 'This address does not exist.',
+    too_many_addresses: 'You can keep at most 10 addresses. Remove one first.',
+    visit_not_open: 'You can say you have arrived from an hour before the start until the end.',
+    not_arrived: 'Say you have arrived first.',
+    in_person_no_classroom: 'This session is in person: it has no online classroom.',
   },
   validation: {
     amountRequired: 'Enter an amount.',
@@ -349,6 +357,8 @@ export const en = {
     rescheduled: 'The session is moved to its new time.',
     completed: 'The session is marked as completed.',
     noShow: 'The no-show is recorded.',
+    arrived: 'Your arrival is recorded. The family can see it on the session page.',
+    finished: 'The end of the lesson is recorded.',
     notesSaved: 'Your notes are saved.',
     reviewed: 'Thank you for your review.',
     awaitingApproval:
@@ -399,6 +409,8 @@ export const en = {
   family: {
     allowanceSaved: 'The monthly allowance is saved.',
     childAdded: 'The child is added.',
+    addressSaved: 'The address is saved.',
+    addressDeleted: 'The address is removed.',
     childSaved: "The child's details are saved.",
     childDeleted: 'The child is removed.',
     childArchived: 'The child is removed. Their past sessions stay in the history.',

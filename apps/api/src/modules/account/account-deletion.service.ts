@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@nibras/contracts/i18n/languages';
 import {
   confirmsDeletion,
   deletedAccountName,
@@ -45,6 +46,8 @@ export async function deleteAccount(
       appUrl: app.config.appUrl,
       classroomBaseUrl: app.config.classroomBaseUrl,
       money: app.config.money,
+      // Nobody reads these answers: an account's sessions are cancelled on its behalf.
+      language: defaultLanguage,
     };
     const caller = { id: userId, userType: locked.userType };
     for (const id of await upcomingBookingIdsOf(tx, userId, now)) {

@@ -5,6 +5,7 @@ import type { MoneyRules } from '../wallet/booking-money.service';
 import { findBooking, type BookingRecord } from './booking.repo';
 import { sideOf, type BookingParticipants, type Side } from './booking-rules';
 import { uuidPattern } from '@nibras/contracts/ids';
+import type { Language } from '@nibras/contracts/i18n/languages';
 
 /**
  * What a booking service needs beyond the database: the app clock's now, the app's addresses,
@@ -15,6 +16,8 @@ export type BookingContext = {
   appUrl: string;
   classroomBaseUrl: string;
   money: MoneyRules;
+  /** The caller's language: the answers name areas in it. */
+  language: Language;
 };
 
 /** Who takes part in a booking, for the rules. */

@@ -1,3 +1,4 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
 import type { Booking } from '@nibras/contracts/booking';
 import { amountOf, minorOf } from '@nibras/contracts/money';
 import type { DbExecutor } from '../../db/client';
@@ -9,7 +10,7 @@ import { awaitingApprovalOf, spentByChildLogin, tutorAutoConfirms } from './book
 import { notifyBookingChange } from './booking-notifications';
 import type { BookingChange } from './booking.service';
 import { findBooking, insertEvent, updateBooking } from './booking.repo';
-import { bookingAnswerOf, reloadAnswer } from './booking-view';
+import { bookingAnswerOf, reloadAnswer, viewerOf } from './booking-view';
 
 /**
  * The parent's booking that awaits their approval, its row locked. A stranger is told it does
@@ -64,7 +65,7 @@ export async function approveBooking(
     await notifyBookingChange(tx, notify, 'requested', id, { actorId: caller.id });
   }
   return {
-    booking: await reloadAnswer(tx, id, 'family', now, caller.id),
+    booking: await reloadAnswer(tx, id, 'family', now, viewerOf(context, caller)),
     messageKey: 'booking.approved',
   };
 }
@@ -99,17 +100,22 @@ export async function refuseBooking(
     at: now,
   });
   return {
-    booking: await reloadAnswer(tx, id, 'family', now, caller.id),
+    booking: await reloadAnswer(tx, id, 'family', now, viewerOf(context, caller)),
     messageKey: 'booking.refused',
   };
 }
 
 /** The parent's children's bookings awaiting their approval, soonest first. */
-export async function approvalsOf(db: DbExecutor, parentId: string, now: Date): Promise<Booking[]> {
+export async function approvalsOf(
+  db: DbExecutor,
+  parentId: string,
+  now: Date,
+  language: Language,
+): Promise<Booking[]> {
   const answers: Booking[] = [];
   for (const id of await awaitingApprovalOf(db, parentId, now)) {
     const record = await findBooking(db, id);
-    if (record) answers.push(bookingAnswerOf(record, 'family', now, parentId));
+    if (record) answers.push(bookingAnswerOf(record, 'family', now, { id: parentId, language }));
   }
   return answers;
 }

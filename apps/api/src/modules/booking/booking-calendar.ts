@@ -5,6 +5,7 @@ import type { EmailAttachment } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 import { oneLine } from '../../emails/one-line';
 import { textsIn } from '../../plugins/i18n';
+import { placeForReader } from './booking-emails';
 import { loadBookingWithPeople, type BookingWithPeople } from './booking-people';
 
 /** What a booking's calendar file says; every text already in the reader's language. */
@@ -24,6 +25,11 @@ export type BookingCalendarInput = {
   sequence: number;
   /** When this copy was made (DTSTAMP): the app clock's now. */
   stamp: Date;
+  /**
+   * In person, the event's LOCATION in the reader's language: the address for a reader who may
+   * read it, the area otherwise (`placeForReader`). Absent online: no classroom link either way.
+   */
+  inPersonLocation?: string;
 };
 
 /**
@@ -99,11 +105,12 @@ export function calendarFileOf(input: BookingCalendarInput): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: t(input.trial ? 'trialSummary' : 'summary', names),
-    description: t('description', {
+    description: t(input.inPersonLocation === undefined ? 'description' : 'descriptionInPerson', {
       learner: oneLine(input.learnerName),
       link: oneLine(input.bookingUrl),
     }),
-    location: t('location'),
+    location:
+      input.inPersonLocation === undefined ? t('location') : oneLine(input.inPersonLocation),
     url: oneLine(input.bookingUrl),
     status: eventStatusOf[input.status],
     busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',
@@ -118,12 +125,37 @@ export function bookingUrlOf(appUrl: string, bookingId: string) {
   return new URL(`/sessions/${bookingId}`, `${appUrl}/`).toString();
 }
 
-/** The calendar file of a loaded booking, as an attachment, in the reader's language. */
+/** In person, where the reader's calendar says the lesson is (see `inPersonLocation`). */
+function inPersonLocationOf(
+  withPeople: BookingWithPeople,
+  reader: { readerId: string; language: Language; now: Date },
+) {
+  const place = placeForReader(withPeople, reader.readerId, reader.now);
+  if (!place) return undefined;
+  const t = textsIn(reader.language, 'booking-emails', 'calendar');
+  const names = {
+    area: oneLine(place.area[reader.language]),
+    city: oneLine(place.city[reader.language]),
+  };
+  return place.visible
+    ? t('locationAddress', {
+        ...names,
+        street: oneLine(place.street),
+        building: oneLine(place.building),
+      })
+    : t('locationArea', names);
+}
+
+/**
+ * The calendar file of a loaded booking, as an attachment, in the reader's language; in person
+ * its location is what this reader may read of the place.
+ */
 export function calendarAttachmentOf(
   withPeople: BookingWithPeople,
-  options: { appUrl: string; language: Language; now: Date },
+  options: { appUrl: string; language: Language; now: Date; readerId: string },
 ): EmailAttachment {
   const { booking } = withPeople;
+  const inPersonLocation = inPersonLocationOf(withPeople, options);
   return {
     filename: calendarFilename(booking.id),
     contentType: calendarContentType,
@@ -140,6 +172,7 @@ export function calendarAttachmentOf(
       bookingUrl: bookingUrlOf(options.appUrl, booking.id),
       sequence: Math.max(0, withPeople.history.length - 1),
       stamp: options.now,
+      ...(inPersonLocation === undefined ? {} : { inPersonLocation }),
     }),
   };
 }
@@ -152,7 +185,7 @@ export function calendarAttachmentOf(
 export async function calendarOfBooking(
   db: DbExecutor,
   bookingId: string,
-  options: { appUrl: string; language: Language; now: Date },
+  options: { appUrl: string; language: Language; now: Date; readerId: string },
 ): Promise<EmailAttachment | undefined> {
   const withPeople = await loadBookingWithPeople(db, bookingId);
   return withPeople && calendarAttachmentOf(withPeople, options);

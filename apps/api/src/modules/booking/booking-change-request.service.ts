@@ -1,3 +1,4 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
 import type { changeRequestInputSchema } from '@nibras/contracts/change-requests';
 import type { FamilyChangeRequest } from '@nibras/contracts/change-requests';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ import {
 import { assertMayAct, parentDecides } from './booking-rules';
 import { scheduleSlotOf } from './booking-slot';
 import { changeStatus } from './booking-transitions.service';
-import { bookingAnswerOf, isChangeable, reloadAnswer } from './booking-view';
+import { bookingAnswerOf, isChangeable, reloadAnswer, viewerOf } from './booking-view';
 import { findBooking } from './booking.repo';
 import { rescheduleBooking, type BookingChange } from './booking.service';
 
@@ -81,7 +82,7 @@ export async function requestChange(
     request: { ...values, id: requestId, status: 'open', answerReason: null, closedAt: null },
   });
   return {
-    booking: await reloadAnswer(tx, id, side, now, caller.id),
+    booking: await reloadAnswer(tx, id, side, now, viewerOf(context, caller)),
     messageKey: input.kind === 'cancel' ? 'booking.cancelRequested' : 'booking.moveRequested',
   };
 }
@@ -100,7 +101,7 @@ export async function withdrawChange(
   }
   await closeChangeRequest(tx, request.id, { status: 'withdrawn', closedAt: context.now });
   return {
-    booking: await reloadAnswer(tx, id, side, context.now, caller.id),
+    booking: await reloadAnswer(tx, id, side, context.now, viewerOf(context, caller)),
     messageKey: 'booking.changeRequestWithdrawn',
   };
 }
@@ -168,7 +169,7 @@ export async function declineChange(
     bookingId: id,
   });
   return {
-    booking: await reloadAnswer(tx, id, 'family', now, caller.id),
+    booking: await reloadAnswer(tx, id, 'family', now, viewerOf(context, caller)),
     messageKey: 'booking.changeRequestDeclined',
   };
 }
@@ -178,11 +179,12 @@ export async function changeRequestsOf(
   db: DbExecutor,
   parentId: string,
   now: Date,
+  language: Language,
 ): Promise<FamilyChangeRequest[]> {
   const answers: FamilyChangeRequest[] = [];
   for (const id of await bookingsAwaitingChangeAnswerOf(db, parentId, now)) {
     const record = await findBooking(db, id);
-    const booking = record && bookingAnswerOf(record, 'family', now, parentId);
+    const booking = record && bookingAnswerOf(record, 'family', now, { id: parentId, language });
     if (booking?.changeRequest) answers.push({ request: booking.changeRequest, booking });
   }
   return answers;

@@ -13,7 +13,7 @@ import { AppError, sqlStateOf } from '../../plugins/envelope';
 import { bookingFor, participantsOf, type BookingContext } from './booking-access';
 import { calendarOfBooking } from './booking-calendar';
 import { assertDecidesAlone, classroomOf } from './booking-rules';
-import { bookingDetailOf } from './booking-view';
+import { bookingDetailOf, viewerOf, type Viewer } from './booking-view';
 import { findBooking, insertJoin, insertReview, updateBooking } from './booking.repo';
 
 /**
@@ -29,6 +29,8 @@ export async function joinLesson(
   id: string,
 ): Promise<JoinAnswer> {
   const { record } = await bookingFor(db, caller, id);
+  // The classroom is online only: an in-person lesson happens at its address.
+  if (record.booking.mode === 'in-person') throw new AppError(409, 'in_person_no_classroom');
   if (!classroomOf(record.booking, context.now).open) throw new AppError(409, 'join_not_open');
   await insertJoin(db, { bookingId: id, userId: caller.id, at: context.now });
   return { url: `${context.classroomBaseUrl.replace(/\/+$/, '')}/${record.booking.roomName}` };
@@ -39,11 +41,11 @@ async function detailAfterChange(
   id: string,
   side: 'tutor' | 'family',
   now: Date,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<BookingDetail> {
   const record = await findBooking(tx, id);
   if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
-  return bookingDetailOf(tx, record, side, now, viewerId);
+  return bookingDetailOf(tx, record, side, now, viewer);
 }
 
 /** The tutor's notes and homework after a completed booking; saving again replaces them. */
@@ -63,7 +65,7 @@ export async function saveBookingNotes(
     notesUpdatedAt: context.now,
     updatedAt: context.now,
   });
-  return detailAfterChange(tx, id, side, context.now, caller.id);
+  return detailAfterChange(tx, id, side, context.now, viewerOf(context, caller));
 }
 
 /** The family rates the tutor once per completed booking; search and profiles count it. */
@@ -93,7 +95,7 @@ export async function reviewBooking(
     if (sqlStateOf(error) === '23505') throw new AppError(409, 'already_reviewed');
     throw error;
   }
-  return detailAfterChange(tx, id, side, context.now, caller.id);
+  return detailAfterChange(tx, id, side, context.now, viewerOf(context, caller));
 }
 
 /** The booking as an .ics file in the caller's language, for its participants only. */
@@ -109,6 +111,7 @@ export async function bookingCalendar(
     appUrl: context.appUrl,
     language,
     now: context.now,
+    readerId: caller.id,
   });
   if (!file) throw new AppError(404, 'booking_not_found');
   return file;

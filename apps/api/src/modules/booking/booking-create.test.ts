@@ -62,6 +62,12 @@ describe('booking a lesson', () => {
       parentDecides: false,
       requestableChanges: [],
       changeRequest: null,
+      mode: 'online',
+      travelBufferMinutes: 0,
+      area: null,
+      place: null,
+      address: null,
+      visits: { arrivedAt: null, finishedAt: null },
     });
     const [row] = await client.rowsOfTutor(tutor.user.id);
     expect(row).toMatchObject({

@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/envelope';
 import type { DbExecutor } from '../../db/client';
 import { openDispute } from '../wallet/disputes.service';
 import { bookingFor, type BookingContext } from './booking-access';
-import { bookingDetailOf, reloadAnswer } from './booking-view';
+import { bookingDetailOf, reloadAnswer, viewerOf } from './booking-view';
 import { disputeOf, saveTutorAnswer } from './booking-dispute.repo';
 import type { BookingChange } from './booking.service';
 
@@ -29,7 +29,7 @@ export async function disputeBooking(
     at: context.now,
   });
   return {
-    booking: await reloadAnswer(tx, id, side, context.now, caller.id),
+    booking: await reloadAnswer(tx, id, side, context.now, viewerOf(context, caller)),
     messageKey: 'booking.disputed',
   };
 }
@@ -54,5 +54,5 @@ export async function answerDispute(
     tutorAnswer: input.answer,
     tutorAnsweredAt: context.now,
   });
-  return bookingDetailOf(tx, record, side, context.now, caller.id);
+  return bookingDetailOf(tx, record, side, context.now, viewerOf(context, caller));
 }

@@ -4,6 +4,7 @@ import type { Language } from '@nibras/contracts/i18n/languages';
 import { isolated, renderEmail, type EmailBlock, type RenderedEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
 import type { BookingWithPeople, BookingPerson } from './booking-people';
+import { addressVisibleTo } from './booking-rules';
 
 /** The reminders' distances from the start, in hours (24 and 1). */
 export type ReminderHours = (typeof reminderHoursBefore)[number];
@@ -38,12 +39,60 @@ export function bookingTimeText(
   return `${range} (${zoneName ?? reader.timeZone})`;
 }
 
-/** Who reads a booking email, about which booking, and where its page is. */
+/** Who reads a booking email, about which booking, where its page is, and when it is sent. */
 export type BookingEmailInput = {
   to: BookingPerson;
   withPeople: BookingWithPeople;
   bookingUrl: string;
+  /** The app clock's now: whether the reader may read an in-person address depends on it. */
+  now: Date;
 };
+
+/**
+ * In person, what a reader of an email or a calendar file is told of the place: the area
+ * always, the whole address only under decision 0030's rules (`addressVisibleTo`) at `now`.
+ */
+export function placeForReader(withPeople: BookingWithPeople, readerId: string, now: Date) {
+  const { place, booking } = withPeople;
+  if (!place) return undefined;
+  const side = readerId === withPeople.tutor.id ? 'tutor' : 'family';
+  return { ...place, visible: addressVisibleTo(side, place.place, booking, now) };
+}
+
+/** In person: how, the area, and the address if the reader may read it now. */
+function placeDetailsOf(input: BookingEmailInput): EmailBlock[] {
+  const place = placeForReader(input.withPeople, input.to.id, input.now);
+  if (!place) return [];
+  const { t, names } = textsFor(input);
+  const language = input.to.language;
+  return [
+    {
+      paragraph:
+        place.place === 'family-home'
+          ? t('details.atFamilyHome')
+          : t('details.atTutorPlace', names),
+    },
+    {
+      paragraph: t('details.area', {
+        area: isolated(place.area[language]),
+        city: isolated(place.city[language]),
+      }),
+    },
+    ...(place.visible
+      ? [
+          {
+            paragraph: t('details.address', {
+              street: isolated(place.street),
+              building: isolated(place.building),
+            }),
+          },
+          ...(place.notes
+            ? [{ paragraph: t('details.addressNotes', { notes: isolated(place.notes) }) }]
+            : []),
+        ]
+      : [{ paragraph: t('details.addressLater') }]),
+  ];
+}
 
 function textsFor(input: BookingEmailInput) {
   const t = textsIn(input.to.language, 'booking-emails');
@@ -77,6 +126,7 @@ function detailsOf(input: BookingEmailInput, options: { time?: boolean } = {}): 
       ? []
       : [{ paragraph: t('details.when', { time: bookingTimeText(booking, input.to) }) }]),
     ...(booking.trial ? [{ paragraph: t('details.trial') }] : []),
+    ...placeDetailsOf(input),
   ];
 }
 
@@ -109,7 +159,9 @@ export function confirmedMessage(input: BookingEmailInput): RenderedEmail {
     { paragraph: t('confirmed.intro', names) },
     ...detailsOf(input),
     { action: t('openSession'), href: input.bookingUrl },
-    { paragraph: t('confirmed.join') },
+    {
+      paragraph: input.withPeople.place ? t('confirmed.inPerson') : t('confirmed.join'),
+    },
     { paragraph: t('details.calendar') },
   ]);
 }
@@ -224,11 +276,12 @@ export function reminderMessage(
 ): RenderedEmail {
   const { t, names, isTutor } = textsFor(input);
   const slots = { ...names, startsIn: t(`reminder.startsIn.in${hoursBefore}h`) };
+  const inPerson = isTutor ? t('reminder.inPersonTutor') : t('reminder.inPersonFamily');
   return renderEmail(input.to.language, t('reminder.subject', slots), input.to.fullName, [
     { paragraph: t(isTutor ? 'reminder.introTutor' : 'reminder.introFamily', slots) },
     ...detailsOf(input),
     { action: t('openSession'), href: input.bookingUrl },
-    { paragraph: t('reminder.join') },
+    { paragraph: input.withPeople.place ? inPerson : t('reminder.join') },
   ]);
 }
 

@@ -53,8 +53,17 @@ function queue(
   render: (input: BookingEmailInput) => RenderedEmail,
   extraFiles: EmailAttachment[] = [],
 ) {
-  const input = { to, withPeople, bookingUrl: bookingUrlOf(context.appUrl, withPeople.booking.id) };
-  const calendar = calendarAttachmentOf(withPeople, { ...context, language: to.language });
+  const input = {
+    to,
+    withPeople,
+    bookingUrl: bookingUrlOf(context.appUrl, withPeople.booking.id),
+    now: context.now,
+  };
+  const calendar = calendarAttachmentOf(withPeople, {
+    ...context,
+    language: to.language,
+    readerId: to.id,
+  });
   return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
 }
 
@@ -160,7 +169,11 @@ export async function notifyBookingChange(
       const { notified, actor } = sidesToTell(withPeople, options.actorId);
       const reason = latestReason(withPeople.history, replaced.history);
       for (const to of notified) {
-        const oldFile = calendarAttachmentOf(cancelledCopy, { ...context, language: to.language });
+        const oldFile = calendarAttachmentOf(cancelledCopy, {
+          ...context,
+          language: to.language,
+          readerId: to.id,
+        });
         await queue(
           tx,
           context,

@@ -66,6 +66,7 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
         to: tutor,
         withPeople,
         bookingUrl: bookingUrlOf(app.config.appUrl, booking.id),
+        now,
       };
       await enqueueEmail(tx, tutor.email, outcomeReminderMessage(input, missing));
       queued = true;

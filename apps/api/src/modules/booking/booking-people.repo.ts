@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
-import { bookingEvents, bookings, childProfiles, subjects, users } from '../../db/schema/index';
+import {
+  areas,
+  bookingAddresses,
+  bookingEvents,
+  bookings,
+  childProfiles,
+  subjects,
+  users,
+} from '../../db/schema/index';
 import { eventsInLifeOrder } from './booking.repo';
 
-/** A booking with its subject's names, its tutor, student, child's name and the child's parent. */
+/**
+ * A booking with its subject's names, its tutor, student, child's name and the child's parent,
+ * and in person its address with the area's and city's names (null columns online).
+ */
 export async function findBookingWithUsers(db: DbExecutor, bookingId: string) {
   const tutor = alias(users, 'tutor');
   const student = alias(users, 'student');
   const parent = alias(users, 'parent');
+  const district = alias(areas, 'district');
+  const city = alias(areas, 'city');
   const [row] = await db
     .select({
       booking: bookings,
@@ -17,6 +30,16 @@ export async function findBookingWithUsers(db: DbExecutor, bookingId: string) {
       student,
       parent,
       childName: childProfiles.name,
+      place: {
+        place: bookingAddresses.place,
+        street: bookingAddresses.street,
+        building: bookingAddresses.building,
+        notes: bookingAddresses.notes,
+        areaEn: district.nameEn,
+        areaAr: district.nameAr,
+        cityEn: city.nameEn,
+        cityAr: city.nameAr,
+      },
     })
     .from(bookings)
     .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
@@ -24,6 +47,9 @@ export async function findBookingWithUsers(db: DbExecutor, bookingId: string) {
     .leftJoin(student, eq(student.id, bookings.studentId))
     .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
     .leftJoin(parent, eq(parent.id, childProfiles.parentId))
+    .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
+    .leftJoin(district, eq(district.id, bookingAddresses.areaId))
+    .leftJoin(city, eq(city.id, sql`coalesce(${district.parentId}, ${district.id})`))
     .where(eq(bookings.id, bookingId));
   return row;
 }

@@ -1,6 +1,7 @@
 import type { AddressAs } from '@nibras/contracts/address-as';
 import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { isKnownTimeZone } from '@nibras/contracts/time-zones';
+import type { LessonPlace } from '@nibras/contracts/in-person';
 import type { bookings, UserRow } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 import { findBookingWithUsers, statusHistoryOf } from './booking-people.repo';
@@ -18,6 +19,19 @@ export type BookingPerson = {
 
 export type BookingRow = typeof bookings.$inferSelect;
 
+/**
+ * In person, where the lesson is: its area's names in both languages and the whole address,
+ * which emails and calendar files show only under the address rules (booking-rules.ts).
+ */
+export type PlaceOfLesson = {
+  place: LessonPlace;
+  area: { en: string; ar: string };
+  city: { en: string; ar: string };
+  street: string;
+  building: string;
+  notes: string;
+};
+
 /** A booking with what its emails and calendar file say about it. */
 export type BookingWithPeople = {
   booking: BookingRow;
@@ -29,6 +43,8 @@ export type BookingWithPeople = {
   learnerName: string;
   /** How the student asked to be addressed; a child without a login has no answer (null). */
   learnerAddressAs: AddressAs | null;
+  /** In person: where; null online. */
+  place: PlaceOfLesson | null;
   /** Every change of status, oldest first. */
   history: Array<{
     actorId: string | null;
@@ -68,6 +84,31 @@ export async function loadBookingWithPeople(
     family: personOf(familyUser),
     learnerName: row.student?.fullName ?? row.childName ?? familyUser.fullName,
     learnerAddressAs: row.student?.addressAs ?? null,
+    place: placeOf(row.place),
     history,
+  };
+}
+
+/** The left-joined address row as a place, or null online (drizzle types each column nullable). */
+function placeOf(
+  row: {
+    place: LessonPlace | null;
+    street: string | null;
+    building: string | null;
+    notes: string | null;
+    areaEn: string | null;
+    areaAr: string | null;
+    cityEn: string | null;
+    cityAr: string | null;
+  } | null,
+): PlaceOfLesson | null {
+  if (!row?.place) return null;
+  return {
+    place: row.place,
+    area: { en: row.areaEn ?? '', ar: row.areaAr ?? '' },
+    city: { en: row.cityEn ?? '', ar: row.cityAr ?? '' },
+    street: row.street ?? '',
+    building: row.building ?? '',
+    notes: row.notes ?? '',
   };
 }

@@ -1,4 +1,6 @@
 import {
+  addressVisibleHoursAfter,
+  arriveOpensMinutesBefore,
   bookingActions,
   freeCancellationHours,
   joinOpensMinutesBefore,
@@ -6,6 +8,7 @@ import {
   type BookingStatus,
   type ChangeRequestKind,
 } from '@nibras/contracts/booking';
+import type { LessonMode, LessonPlace } from '@nibras/contracts/in-person';
 import { AppError } from '../../plugins/envelope';
 
 /**
@@ -30,6 +33,11 @@ export type BookingState = {
   endAt: Date;
   /** `awaiting_approval` while a child's booking waits for its parent (issue 28). */
   paymentStatus?: string | null;
+  /** Online unless said (issue 32): the classroom is online only, arriving in person only. */
+  mode?: LessonMode;
+  /** In person: when the tutor said "I have arrived" and "Finished". */
+  arrivedAt?: Date | null;
+  finishedAt?: Date | null;
 };
 
 const minuteMs = 60_000;
@@ -64,8 +72,14 @@ export function assertDecidesAlone(booking: BookingParticipants, userId: string)
 type Rule = {
   sides: readonly Side[];
   from: readonly BookingStatus[];
-  /** Changes of plan happen before the start; what happened is told after the end. */
-  when: 'beforeStart' | 'afterEnd';
+  /**
+   * Changes of plan happen before the start; what happened is told after the end. In person,
+   * "I have arrived" is said once on the day (from an hour before the start until the end),
+   * "Finished" once after it.
+   */
+  when: 'beforeStart' | 'afterEnd' | 'onTheDay' | 'afterArrival';
+  /** Only for a lesson in person. */
+  inPerson?: true;
   /** Not while the booking waits for the parent's approval: nothing is held to act on yet. */
   approved?: true;
 };
@@ -83,10 +97,12 @@ const rules: Record<BookingAction, Rule> = {
   },
   complete: { sides: ['tutor'], from: ['confirmed'], when: 'afterEnd' },
   'no-show': { sides: both, from: ['confirmed'], when: 'afterEnd' },
+  arrive: { sides: ['tutor'], from: ['confirmed'], when: 'onTheDay', inPerson: true },
+  finish: { sides: ['tutor'], from: ['confirmed'], when: 'afterArrival', inPerson: true },
 };
 
 /** The status a booking moves to; a reschedule cancels the old booking and makes a new one. */
-export const statusAfter: Record<BookingAction, BookingStatus> = {
+export const statusAfter: Record<Exclude<BookingAction, 'arrive' | 'finish'>, BookingStatus> = {
   confirm: 'confirmed',
   decline: 'declined',
   cancel: 'cancelled',
@@ -95,8 +111,23 @@ export const statusAfter: Record<BookingAction, BookingStatus> = {
   'no-show': 'no_show',
 };
 
+/** In person, "I have arrived" is open from an hour before the start until the end. */
+export function arrivalOpen(booking: BookingState, now: Date): boolean {
+  const opensAt = booking.startAt.getTime() - arriveOpensMinutesBefore * minuteMs;
+  return now.getTime() >= opensAt && now < booking.endAt;
+}
+
 function inTime(rule: Rule, booking: BookingState, now: Date): boolean {
-  return rule.when === 'beforeStart' ? now < booking.startAt : now >= booking.endAt;
+  switch (rule.when) {
+    case 'beforeStart':
+      return now < booking.startAt;
+    case 'afterEnd':
+      return now >= booking.endAt;
+    case 'onTheDay':
+      return !booking.arrivedAt && arrivalOpen(booking, now);
+    case 'afterArrival':
+      return Boolean(booking.arrivedAt) && !booking.finishedAt;
+  }
 }
 
 function mayAct(action: BookingAction, booking: BookingState, side: Side, now: Date): boolean {
@@ -105,6 +136,7 @@ function mayAct(action: BookingAction, booking: BookingState, side: Side, now: D
   return (
     rule.sides.includes(side) &&
     rule.from.includes(booking.status) &&
+    (!rule.inPerson || booking.mode === 'in-person') &&
     inTime(rule, booking, now) &&
     !awaiting
   );
@@ -152,9 +184,37 @@ export function isLateCancellation(startAt: Date, now: Date): boolean {
   return startAt.getTime() - now.getTime() < freeCancellationHours * 60 * minuteMs;
 }
 
-/** "Join" opens shortly before the start and closes at the end, for a confirmed booking only. */
+/**
+ * "Join" opens shortly before the start and closes at the end, for a confirmed booking only;
+ * never for a lesson in person (the classroom is online only).
+ */
 export function classroomOf(booking: BookingState, now: Date) {
   const opensAt = new Date(booking.startAt.getTime() - joinOpensMinutesBefore * minuteMs);
-  const open = booking.status === 'confirmed' && now >= opensAt && now < booking.endAt;
+  const open =
+    booking.mode !== 'in-person' &&
+    booking.status === 'confirmed' &&
+    now >= opensAt &&
+    now < booking.endAt;
   return { opensAt, closesAt: booking.endAt, open };
+}
+
+/** The statuses of a lesson the tutor has agreed to give: the address is shared from then. */
+const agreedStatuses: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show'];
+
+/**
+ * Decision 0030: whoever's place it is reads an in-person lesson's full address always; the
+ * other side only while the lesson is agreed (confirmed, and after it completed or a no-show)
+ * until `addressVisibleHoursAfter` after its end. A request, a declined or cancelled lesson and
+ * a lesson long past show the other side the area only. Non-participants never get this far.
+ */
+export function addressVisibleTo(
+  side: Side,
+  place: LessonPlace,
+  booking: BookingState,
+  now: Date,
+): boolean {
+  const owner: Side = place === 'family-home' ? 'family' : 'tutor';
+  if (side === owner) return true;
+  const until = booking.endAt.getTime() + addressVisibleHoursAfter * 60 * minuteMs;
+  return agreedStatuses.includes(booking.status) && now.getTime() < until;
 }

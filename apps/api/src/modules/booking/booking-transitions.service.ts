@@ -16,7 +16,7 @@ import type { BookingChange } from './booking.service';
 import { hasJoined, insertEvent, updateBooking } from './booking.repo';
 import { settleBooking, type Settlement } from '../wallet/booking-money.service';
 import { openNoShowClaim } from '../wallet/disputes.service';
-import { reloadAnswer } from './booking-view';
+import { reloadAnswer, viewerOf } from './booking-view';
 import type { SharedKey } from '../../plugins/i18n';
 
 /** The changes of status that keep the booking where it is (a reschedule moves it). */
@@ -136,7 +136,7 @@ export async function changeStatus(
       actorId: caller.id,
     });
   return {
-    booking: await reloadAnswer(tx, id, side, now, caller.id),
+    booking: await reloadAnswer(tx, id, side, now, viewerOf(context, caller)),
     messageKey: messageKeys[action],
   };
 }

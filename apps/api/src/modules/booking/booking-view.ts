@@ -6,12 +6,15 @@ import {
   type BookingPayment,
   type ChangeRequest,
 } from '@nibras/contracts/booking';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import type { Address } from '@nibras/contracts/in-person';
 import { amountOf } from '@nibras/contracts/money';
 import { avatarUrlOf } from '../auth/avatar-url';
 import { participantsOf } from './booking-access';
 import type { DbExecutor } from '../../db/client';
 import { findBooking, historyOf, joinsOf, reviewOf, type BookingRecord } from './booking.repo';
 import {
+  addressVisibleTo,
   allowedActionsOf,
   classroomOf,
   parentDecides,
@@ -20,6 +23,44 @@ import {
 } from './booking-rules';
 import { readAll } from '../../db/reads';
 import { disputeOf } from './booking-dispute.repo';
+
+/** Who reads a booking: the answer is computed for them, area names in their language. */
+export type Viewer = { id: string; language: Language };
+
+/** A booking's rules' view of it: its status and times, and in person what the tutor recorded. */
+function stateOf(record: BookingRecord) {
+  return { ...record.booking, arrivedAt: record.arrivedAt, finishedAt: record.finishedAt };
+}
+
+/**
+ * In person: the area for both sides; the whole address only to whom decision 0030 allows it
+ * now (booking-rules.ts' addressVisibleTo).
+ */
+function whereOf(record: BookingRecord, side: Side, now: Date, language: Language) {
+  // A left join: an online booking has no address row, and drizzle types each column nullable.
+  const { place, areaId, ...rest } = record.address ?? {};
+  if (!place || areaId === undefined || areaId === null) {
+    return { area: null, place: null, address: null };
+  }
+  const text = (value: string | null | undefined) => value ?? '';
+  const arabic = language === 'ar';
+  const areaName = text(arabic ? rest.areaNameAr : rest.areaNameEn);
+  const cityName = text(arabic ? rest.cityNameAr : rest.cityNameEn);
+  const whole: Address = {
+    place,
+    areaId,
+    areaName,
+    cityName,
+    street: text(rest.street),
+    building: text(rest.building),
+    notes: text(rest.notes),
+  };
+  return {
+    area: { id: areaId, name: areaName, cityName },
+    place,
+    address: addressVisibleTo(side, place, record.booking, now) ? whole : null,
+  };
+}
 
 /** The first word of a name, in any script: how a tutor addresses the learner. */
 function firstNameOf(fullName: string): string {
@@ -53,19 +94,21 @@ function changeRequestOf(record: BookingRecord, now: Date): ChangeRequest | null
 }
 
 /**
- * What a participant reads of a booking, computed for them (`viewerId`) at `now`: the buttons
- * they may use, whether the classroom is open. The room's name is never part of it (only
- * `join` gives it). A child's login whose parent decides sees what it may ask for instead.
+ * What a participant reads of a booking, computed for them (`viewer`) at `now`: the buttons
+ * they may use, whether the classroom is open, in person the address if they may read it. The
+ * room's name is never part of it (only `join` gives it). A child's login whose parent decides
+ * sees what it may ask for instead.
  */
 export function bookingAnswerOf(
   record: BookingRecord,
   side: Side,
   now: Date,
-  viewerId: string,
+  viewer: Viewer,
 ): Booking {
   const { booking } = record;
-  const classroom = classroomOf(booking, now);
-  const childAsks = parentDecides(participantsOf(record), viewerId);
+  const state = stateOf(record);
+  const classroom = classroomOf(state, now);
+  const childAsks = parentDecides(participantsOf(record), viewer.id);
   const changeRequest = side === 'family' ? changeRequestOf(record, now) : null;
   return {
     id: booking.id,
@@ -96,7 +139,7 @@ export function bookingAnswerOf(
     rescheduledFromId: booking.rescheduledFromId,
     rescheduledToId: record.rescheduledToId,
     createdAt: booking.createdAt.toISOString(),
-    allowedActions: allowedActionsOf(booking, side, now, { parentDecides: childAsks }),
+    allowedActions: allowedActionsOf(state, side, now, { parentDecides: childAsks }),
     ended: now >= booking.endAt,
     classroom: {
       opensAt: classroom.opensAt.toISOString(),
@@ -113,11 +156,11 @@ export function bookingAnswerOf(
     changeRequest,
     mode: booking.mode,
     travelBufferMinutes: booking.travelBufferMinutes,
-    // In-person reads (area, address, visits) arrive with the booking side of issue 32.
-    area: null,
-    place: null,
-    address: null,
-    visits: { arrivedAt: null, finishedAt: null },
+    ...whereOf(record, side, now, viewer.language),
+    visits: {
+      arrivedAt: record.arrivedAt?.toISOString() ?? null,
+      finishedAt: record.finishedAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -143,7 +186,7 @@ export async function bookingDetailOf(
   record: BookingRecord,
   side: Side,
   now: Date,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<BookingDetail> {
   const { booking } = record;
   const [history, joins, review, dispute] = await readAll(db, [
@@ -153,7 +196,7 @@ export async function bookingDetailOf(
     () => disputeOf(db, booking.id),
   ]);
   return {
-    ...bookingAnswerOf(record, side, now, viewerId),
+    ...bookingAnswerOf(record, side, now, viewer),
     history: history.map((event) => ({
       at: event.at.toISOString(),
       actor:
@@ -214,9 +257,14 @@ export async function reloadAnswer(
   id: string,
   side: Side,
   now: Date,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<Booking> {
   const record = await findBooking(db, id);
   if (!record) throw new Error(`booking ${id} vanished inside its own transaction`);
-  return bookingAnswerOf(record, side, now, viewerId);
+  return bookingAnswerOf(record, side, now, viewer);
+}
+
+/** The caller as a booking's reader, in the language of their request. */
+export function viewerOf(context: { language: Language }, caller: { id: string }): Viewer {
+  return { id: caller.id, language: context.language };
 }

@@ -8,11 +8,12 @@ import type { BookingContext } from './booking-access';
 
 /** What the booking routes share: the services' context, and how a retriable write runs. */
 export function bookingWrites(app: FastifyInstance) {
-  const context = (): BookingContext => ({
+  const context = (request: FastifyRequest): BookingContext => ({
     now: app.clock.now(),
     appUrl: app.config.appUrl,
     classroomBaseUrl: app.config.classroomBaseUrl,
     money: app.config.money,
+    language: request.language,
   });
 
   /** A write a client may retry: one transaction, the first answer kept for its Idempotency-Key. */
@@ -30,7 +31,7 @@ export function bookingWrites(app: FastifyInstance) {
       request,
       currentUser(request).id,
       async (tx) => {
-        const { data, messageKey } = await work(tx, context());
+        const { data, messageKey } = await work(tx, context(request));
         return { statusCode, body: ok(data, said(request, messageKey)) };
       },
     );

@@ -16,8 +16,11 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  areas,
+  bookingAddresses,
   bookingEvents,
   bookingJoins,
+  bookingVisits,
   bookings,
   childProfiles,
   grades,
@@ -39,36 +42,47 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
+const addressArea = alias(areas, 'address_area');
+const addressCity = alias(areas, 'address_city');
+
+/** When the tutor said this of an in-person lesson on the day, or null. */
+function visitAt(kind: 'arrived' | 'finished') {
+  return sql<Date | null>`(
+    select ${bookingVisits.at} from ${bookingVisits}
+    where ${bookingVisits.bookingId} = ${bookings.id} and ${bookingVisits.kind} = ${kind}
+  )`.mapWith(bookingVisits.at);
+}
 
 /** A booking with the names every answer shows and what the rules need to know about it. */
 function selectBookings(db: DbExecutor) {
-  return db
-    .select({
-      booking: bookings,
-      tutor: {
-        id: tutorUser.id,
-        fullName: tutorUser.fullName,
-        avatarPath: tutorUser.avatarPath,
-        addressAs: tutorUser.addressAs,
-        // Slots are shown in the zone of the tutor's hours; the signup zone until they set some.
-        timeZone: sql<string>`coalesce(${tutorAvailability.timeZone}, ${tutorUser.timeZone})`,
-      },
-      subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
-      learnerName: sql<string>`coalesce(${studentUser.fullName}, ${childProfiles.name})`,
-      // What the family told of the learner: the child's profile (which the parent keeps) first,
-      // else the student's own; either may be missing for an older account.
-      learnerAge: sql<number | null>`coalesce(${childProfiles.age}, ${studentProfiles.age})::int`,
-      learnerGoals: sql<
-        string | null
-      >`coalesce(${childProfiles.learningGoals}, ${studentProfiles.learningGoals})`,
-      learnerGrade: { nameEn: grades.nameEn, nameAr: grades.nameAr },
-      childParentId: childProfiles.parentId,
-      rescheduledToId: sql<string | null>`(
+  return (
+    db
+      .select({
+        booking: bookings,
+        tutor: {
+          id: tutorUser.id,
+          fullName: tutorUser.fullName,
+          avatarPath: tutorUser.avatarPath,
+          addressAs: tutorUser.addressAs,
+          // Slots are shown in the zone of the tutor's hours; the signup zone until they set some.
+          timeZone: sql<string>`coalesce(${tutorAvailability.timeZone}, ${tutorUser.timeZone})`,
+        },
+        subject: { id: subjects.id, nameEn: subjects.nameEn, nameAr: subjects.nameAr },
+        learnerName: sql<string>`coalesce(${studentUser.fullName}, ${childProfiles.name})`,
+        // What the family told of the learner: the child's profile (which the parent keeps) first,
+        // else the student's own; either may be missing for an older account.
+        learnerAge: sql<number | null>`coalesce(${childProfiles.age}, ${studentProfiles.age})::int`,
+        learnerGoals: sql<
+          string | null
+        >`coalesce(${childProfiles.learningGoals}, ${studentProfiles.learningGoals})`,
+        learnerGrade: { nameEn: grades.nameEn, nameAr: grades.nameAr },
+        childParentId: childProfiles.parentId,
+        rescheduledToId: sql<string | null>`(
         select successor.id from bookings successor
         where successor.rescheduled_from_id = ${bookings.id}
       )`,
-      // What the family paid in the end: the net of the charge and any refund on its wallet.
-      familyCharged: sql<string>`(
+        // What the family paid in the end: the net of the charge and any refund on its wallet.
+        familyCharged: sql<string>`(
         select coalesce(-sum(e.amount), 0)::text
         from ${ledgerEntries} e
         join ${ledgerTransactions} t on t.id = e.transaction_id
@@ -77,21 +91,43 @@ function selectBookings(db: DbExecutor) {
           and t.kind in ('booking_charge', 'dispute_refund')
           and a.kind in ('family_held', 'family_available')
       )`,
-      changeRequest: latestChangeRequestOf(bookings.id),
-      reviewed: sql<boolean>`exists (select 1 from ${tutorReviews} where ${tutorReviews.bookingId} = ${bookings.id})`,
-    })
-    .from(bookings)
-    .innerJoin(tutorUser, eq(tutorUser.id, bookings.tutorId))
-    .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
-    .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, bookings.tutorId))
-    .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
-    .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
-    .leftJoin(
-      grades,
-      eq(grades.id, sql`coalesce(${childProfiles.gradeId}, ${studentProfiles.gradeId})`),
-    )
-    .$dynamic();
+        changeRequest: latestChangeRequestOf(bookings.id),
+        reviewed: sql<boolean>`exists (select 1 from ${tutorReviews} where ${tutorReviews.bookingId} = ${bookings.id})`,
+        // In person: where (read under the address rules, booking-rules.ts' addressVisibleTo).
+        address: {
+          place: bookingAddresses.place,
+          areaId: bookingAddresses.areaId,
+          street: bookingAddresses.street,
+          building: bookingAddresses.building,
+          notes: bookingAddresses.notes,
+          areaNameEn: addressArea.nameEn,
+          areaNameAr: addressArea.nameAr,
+          cityNameEn: addressCity.nameEn,
+          cityNameAr: addressCity.nameAr,
+        },
+        arrivedAt: visitAt('arrived'),
+        finishedAt: visitAt('finished'),
+      })
+      .from(bookings)
+      .innerJoin(tutorUser, eq(tutorUser.id, bookings.tutorId))
+      .innerJoin(subjects, eq(subjects.id, bookings.subjectId))
+      .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, bookings.tutorId))
+      .leftJoin(studentUser, eq(studentUser.id, bookings.studentId))
+      .leftJoin(childProfiles, eq(childProfiles.id, bookings.childId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
+      .leftJoin(
+        grades,
+        eq(grades.id, sql`coalesce(${childProfiles.gradeId}, ${studentProfiles.gradeId})`),
+      )
+      .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
+      .leftJoin(addressArea, eq(addressArea.id, bookingAddresses.areaId))
+      // A district's city is its parent; an address that names only a city is its own city.
+      .leftJoin(
+        addressCity,
+        eq(addressCity.id, sql`coalesce(${addressArea.parentId}, ${addressArea.id})`),
+      )
+      .$dynamic()
+  );
 }
 
 export type BookingRecord = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -219,23 +255,51 @@ export function historyOf(db: DbExecutor, bookingId: string) {
     .orderBy(...eventsInLifeOrder);
 }
 
-export function joinsOf(db: DbExecutor, bookingId: string) {
-  return db
-    .select({ userId: bookingJoins.userId, fullName: users.fullName, at: bookingJoins.at })
-    .from(bookingJoins)
-    .innerJoin(users, eq(users.id, bookingJoins.userId))
-    .where(eq(bookingJoins.bookingId, bookingId))
-    .orderBy(asc(bookingJoins.at));
+/**
+ * Who came, oldest first: the classroom's join log, and in person the tutor's "I have arrived"
+ * (decision 0030), which the no-show and dispute rules read as the tutor's join.
+ */
+export async function joinsOf(db: DbExecutor, bookingId: string) {
+  const [joins, arrivals] = await readAll(db, [
+    () =>
+      db
+        .select({ userId: bookingJoins.userId, fullName: users.fullName, at: bookingJoins.at })
+        .from(bookingJoins)
+        .innerJoin(users, eq(users.id, bookingJoins.userId))
+        .where(eq(bookingJoins.bookingId, bookingId)),
+    () =>
+      db
+        .select({ userId: bookingVisits.userId, fullName: users.fullName, at: bookingVisits.at })
+        .from(bookingVisits)
+        .innerJoin(users, eq(users.id, bookingVisits.userId))
+        .where(and(eq(bookingVisits.bookingId, bookingId), eq(bookingVisits.kind, 'arrived'))),
+  ]);
+  return [...joins, ...arrivals].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** Whether this participant ever opened the session's classroom. */
+/** Whether this participant ever opened the session's classroom, or in person said they arrived. */
 export async function hasJoined(db: DbExecutor, bookingId: string, userId: string) {
-  const [join] = await db
-    .select({ id: bookingJoins.id })
-    .from(bookingJoins)
-    .where(and(eq(bookingJoins.bookingId, bookingId), eq(bookingJoins.userId, userId)))
-    .limit(1);
-  return join !== undefined;
+  const [joined, arrived] = await readAll(db, [
+    () =>
+      db
+        .select({ id: bookingJoins.id })
+        .from(bookingJoins)
+        .where(and(eq(bookingJoins.bookingId, bookingId), eq(bookingJoins.userId, userId)))
+        .limit(1),
+    () =>
+      db
+        .select({ id: bookingVisits.id })
+        .from(bookingVisits)
+        .where(
+          and(
+            eq(bookingVisits.bookingId, bookingId),
+            eq(bookingVisits.userId, userId),
+            eq(bookingVisits.kind, 'arrived'),
+          ),
+        )
+        .limit(1),
+  ]);
+  return joined.length > 0 || arrived.length > 0;
 }
 
 export async function insertJoin(db: DbExecutor, join: typeof bookingJoins.$inferInsert) {
@@ -324,10 +388,14 @@ export async function childProfileOfStudent(db: DbExecutor, studentId: string) {
   return child;
 }
 
-/** The tutor's price for a subject they teach, or undefined when they do not teach it. */
+/** The tutor's prices for a subject they teach, or undefined when they do not teach it. */
 export async function subjectPriceOf(db: DbExecutor, tutorId: string, subjectId: number) {
   const [price] = await db
-    .select({ onlinePrice: tutorSubjects.onlinePrice, currency: tutorSubjects.currency })
+    .select({
+      onlinePrice: tutorSubjects.onlinePrice,
+      offlinePrice: tutorSubjects.offlinePrice,
+      currency: tutorSubjects.currency,
+    })
     .from(tutorSubjects)
     .where(and(eq(tutorSubjects.tutorId, tutorId), eq(tutorSubjects.subjectId, subjectId)));
   return price;

@@ -40,6 +40,7 @@ import {
   trialEligibility,
 } from './booking.service';
 import { tutorEarnings } from './tutor-earnings.service';
+import { recordVisit } from './booking-visits.service';
 
 const tags = ['bookings'];
 const params = z.object({ id: z.string() });
@@ -81,7 +82,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listBookings(app.db, currentUser(request), request.query, app.clock.now())),
+      ok(
+        await listBookings(
+          app.db,
+          currentUser(request),
+          request.query,
+          app.clock.now(),
+          request.language,
+        ),
+      ),
   );
 
   app.get(
@@ -113,7 +122,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     { schema: { tags, params, response: { 200: detailAnswer } } },
     async (request) =>
-      ok(await bookingDetail(app.db, currentUser(request), request.params.id, app.clock.now())),
+      ok(
+        await bookingDetail(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          app.clock.now(),
+          request.language,
+        ),
+      ),
   );
 
   const statusRoute = (action: StatusAction, body?: z.ZodType) =>
@@ -140,6 +157,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   statusRoute('cancel', bookingReasonSchema.optional());
   statusRoute('complete');
   statusRoute('no-show', noShowSchema);
+
+  // In person, on the day: the tutor's "I have arrived" and "Finished" (issue 32).
+  for (const [path, kind] of [
+    ['arrived', 'arrived'],
+    ['finished', 'finished'],
+  ] as const) {
+    app.post(
+      `/bookings/:id/${path}`,
+      {
+        onRequest: requireRole('Tutor'),
+        schema: { tags, params, response: { 200: bookingAnswer } },
+      },
+      (request, reply) =>
+        idempotent(request, reply, 200, async (tx, ctx) => {
+          const { booking, messageKey } = await recordVisit(
+            tx,
+            ctx,
+            currentUser(request),
+            request.params.id,
+            kind,
+          );
+          return { data: booking, messageKey };
+        }),
+    );
+  }
 
   // A parent's answer to their child's paid booking (issue 28).
   app.post(
@@ -234,7 +276,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The room's address is a secret of the booking's participants: never cached.
       reply.header('cache-control', 'no-store');
-      return ok(await joinLesson(app.db, context(), currentUser(request), request.params.id));
+      return ok(
+        await joinLesson(app.db, context(request), currentUser(request), request.params.id),
+      );
     },
   );
 
@@ -270,7 +314,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await bookingCalendar(
         app.db,
-        context(),
+        context(request),
         currentUser(request),
         request.params.id,
         request.language,

@@ -9,6 +9,7 @@ import {
   type createBookingSchema,
   type rescheduleBookingSchema,
 } from '@nibras/contracts/booking';
+import type { Language } from '@nibras/contracts/i18n/languages';
 import { minorOf } from '@nibras/contracts/money';
 import type { z } from 'zod';
 import { holdForBooking, moveHold } from '../wallet/booking-money.service';
@@ -24,7 +25,7 @@ import { notifyBookingChange } from './booking-notifications';
 import { assertDecidesAlone, assertMayAct } from './booking-rules';
 import { newRoomName } from './booking-room';
 import { scheduleSlotOf } from './booking-slot';
-import { bookingAnswerOf, bookingDetailOf, reloadAnswer } from './booking-view';
+import { bookingAnswerOf, bookingDetailOf, reloadAnswer, viewerOf } from './booking-view';
 import {
   childProfileOfStudent,
   findChildOf,
@@ -40,6 +41,14 @@ import {
   updateBooking,
 } from './booking.repo';
 import type { SharedKey } from '../../plugins/i18n';
+import { keepAddressOf } from './family-address-book';
+import {
+  copyBookingAddress,
+  findArea,
+  insertBookingAddress,
+  tutorInPersonOf,
+  tutorGoesTo,
+} from './booking-in-person.repo';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
@@ -69,6 +78,54 @@ async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: str
   }
   const profile = await childProfileOfStudent(db, caller.id);
   return { studentId: caller.id, childId: profile?.id ?? null, key: caller.id };
+}
+
+/**
+ * In person, where the lesson is and the travel time it takes (undefined online): at the
+ * family's home only in an area the tutor goes to (a district chosen, or its city), at the
+ * tutor's place only if they receive learners there; else 409 `in_person_unavailable`. An
+ * unknown area is the caller's mistake (400).
+ */
+async function placeOf(tx: DbExecutor, input: CreateBooking) {
+  if (input.mode !== 'in-person') return undefined;
+  const settings = await tutorInPersonOf(tx, input.tutorId);
+  if (input.place === 'tutor-place') {
+    if (!settings?.atOwnPlace || settings.ownPlaceAreaId === null) {
+      throw new AppError(409, 'in_person_unavailable');
+    }
+    return {
+      travelBufferMinutes: settings.travelBufferMinutes,
+      address: {
+        place: 'tutor-place' as const,
+        areaId: settings.ownPlaceAreaId,
+        street: settings.ownPlaceStreet,
+        building: settings.ownPlaceBuilding,
+        notes: settings.ownPlaceNotes,
+      },
+    };
+  }
+  // The schema requires an address at the family's home.
+  const address = input.address;
+  if (!address) {
+    throw new AppError(400, 'validation_failed', {
+      details: { address: 'validation.inPerson.addressRequired' },
+    });
+  }
+  const area = await findArea(tx, address.areaId);
+  if (!area) throw new AppError(400, 'area_not_found');
+  if (!settings?.atFamilyHome || !(await tutorGoesTo(tx, input.tutorId, area))) {
+    throw new AppError(409, 'in_person_unavailable');
+  }
+  return {
+    travelBufferMinutes: settings.travelBufferMinutes,
+    address: {
+      place: 'family-home' as const,
+      areaId: address.areaId,
+      street: address.street,
+      building: address.building,
+      notes: address.notes,
+    },
+  };
 }
 
 /**
@@ -122,11 +179,14 @@ export async function createBooking(
   if (input.trial && (await trialUsed(tx, input.tutorId, learner.key))) {
     throw new AppError(409, 'trial_already_used');
   }
+  const where = await placeOf(tx, input);
   const start = new Date(input.start);
   const minutesOf = (sessionMinutes: number) => (input.trial ? trialMinutes : sessionMinutes);
   const schedule = await scheduleSlotOf(tx, input.tutorId, start, minutesOf, now);
   const minutes = minutesOf(schedule.sessionMinutes);
-  const priceAmount = input.trial ? '0.00' : proratedPrice(price.onlinePrice, minutes);
+  // In person at the offline price, prorated exactly as online is.
+  const fullPrice = where ? price.offlinePrice : price.onlinePrice;
+  const priceAmount = input.trial ? '0.00' : proratedPrice(fullPrice, minutes);
   const owner = input.trial ? undefined : await walletOwnerOf(tx, caller);
   // A child's login that may not spend alone books a request that waits for its parent.
   const awaitsParent =
@@ -144,6 +204,9 @@ export async function createBooking(
       startAt: start,
       endAt: new Date(start.getTime() + minutes * minuteMs),
       status,
+      mode: input.mode,
+      // The tutor's travel time, copied: the exclusion constraint keeps it free around the lesson.
+      travelBufferMinutes: where?.travelBufferMinutes ?? 0,
       trial: input.trial,
       priceAmount,
       currency: price.currency,
@@ -158,6 +221,10 @@ export async function createBooking(
       throw new AppError(409, 'trial_already_used');
     }
     throw error;
+  }
+  if (where) {
+    await insertBookingAddress(tx, { bookingId: id, ...where.address });
+    if (where.address.place === 'family-home') await keepAddressOf(tx, caller, where.address, now);
   }
   if (owner && !awaitsParent) {
     await holdForBooking(tx, {
@@ -188,7 +255,10 @@ export async function createBooking(
     : status === 'confirmed'
       ? 'booking.booked'
       : 'booking.requested';
-  return { booking: await reloadAnswer(tx, id, 'family', now, caller.id), messageKey };
+  return {
+    booking: await reloadAnswer(tx, id, 'family', now, viewerOf(context, caller)),
+    messageKey,
+  };
 }
 
 /**
@@ -234,6 +304,9 @@ export async function rescheduleBooking(
     startAt: start,
     endAt: new Date(start.getTime() + minutes * minuteMs),
     status,
+    // A moved lesson stays where it was, with the travel time it was booked with.
+    mode: old.mode,
+    travelBufferMinutes: old.travelBufferMinutes,
     trial: old.trial,
     priceAmount: old.priceAmount,
     currency: old.currency,
@@ -242,6 +315,7 @@ export async function rescheduleBooking(
     createdAt: now,
     updatedAt: now,
   });
+  if (old.mode === 'in-person') await copyBookingAddress(tx, old.id, newId);
   await moveHold(tx, old, newId, {
     actorId: caller.id,
     at: now,
@@ -262,7 +336,7 @@ export async function rescheduleBooking(
     replacedBookingId: old.id,
   });
   return {
-    booking: await reloadAnswer(tx, newId, side, now, caller.id),
+    booking: await reloadAnswer(tx, newId, side, now, viewerOf(context, caller)),
     messageKey: 'booking.rescheduled',
   };
 }
@@ -273,6 +347,7 @@ export async function listBookings(
   caller: AuthenticatedUser,
   query: { scope: BookingScope; page: number; pageSize: number; childId?: string | undefined },
   now: Date,
+  language: Language,
 ): Promise<BookingPage> {
   // Notes are the tutor's to write: the list of those still missing is theirs alone.
   if (query.scope === 'needs-notes' && caller.userType !== 'Tutor') {
@@ -298,7 +373,9 @@ export async function listBookings(
   );
   const side = caller.userType === 'Tutor' ? 'tutor' : 'family';
   return {
-    items: records.map((record) => bookingAnswerOf(record, side, now, caller.id)),
+    items: records.map((record) =>
+      bookingAnswerOf(record, side, now, viewerOf({ language }, caller)),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -310,7 +387,8 @@ export async function bookingDetail(
   caller: AuthenticatedUser,
   id: string,
   now: Date,
+  language: Language,
 ): Promise<BookingDetail> {
   const { record, side } = await bookingFor(db, caller, id);
-  return bookingDetailOf(db, record, side, now, caller.id);
+  return bookingDetailOf(db, record, side, now, viewerOf({ language }, caller));
 }

@@ -37,7 +37,8 @@ export const familyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/approvals',
     { schema: { tags, response: { 200: envelopeSchema(approvalListSchema) } } },
-    async (request) => ok(await approvalsOf(app.db, currentUser(request).id, app.clock.now())),
+    async (request) =>
+      ok(await approvalsOf(app.db, currentUser(request).id, app.clock.now(), request.language)),
   );
 
   // The children's requests to cancel or move (issue 31), answered at
@@ -45,7 +46,10 @@ export const familyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/change-requests',
     { schema: { tags, response: { 200: envelopeSchema(familyChangeRequestListSchema) } } },
-    async (request) => ok(await changeRequestsOf(app.db, currentUser(request).id, app.clock.now())),
+    async (request) =>
+      ok(
+        await changeRequestsOf(app.db, currentUser(request).id, app.clock.now(), request.language),
+      ),
   );
 
   app.get(

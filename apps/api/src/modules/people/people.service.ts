@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@nibras/contracts/i18n/languages';
 import type {
   PeoplePage,
   peopleQuerySchema,
@@ -162,6 +163,8 @@ export function suspensionContextOf(app: FastifyInstance): SuspensionContext {
     appUrl: app.config.appUrl,
     classroomBaseUrl: app.config.classroomBaseUrl,
     money: app.config.money,
+    // Nobody reads these answers: an operator's suspension cancels the sessions.
+    language: defaultLanguage,
   };
 }
 

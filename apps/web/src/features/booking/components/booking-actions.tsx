@@ -14,14 +14,12 @@ import { RescheduleDialog } from './reschedule-dialog';
 
 type DialogAction = 'decline' | 'cancel' | 'reschedule' | 'no-show';
 
-const order: BookingAction[] = [
-  'confirm',
-  'decline',
-  'complete',
-  'reschedule',
-  'cancel',
-  'no-show',
-];
+/**
+ * The buttons of this row. An in-person lesson's "I have arrived" and "Finished" (`arrive`,
+ * `finish`) belong to its session page, not here.
+ */
+type RowAction = Exclude<BookingAction, 'arrive' | 'finish'>;
+const order: RowAction[] = ['confirm', 'decline', 'complete', 'reschedule', 'cancel', 'no-show'];
 const labels = {
   confirm: 'actions.confirm',
   decline: 'actions.decline',
@@ -29,7 +27,7 @@ const labels = {
   reschedule: 'actions.reschedule',
   complete: 'actions.complete',
   'no-show': 'actions.noShow',
-} as const satisfies Record<BookingAction, string>;
+} as const satisfies Record<RowAction, string>;
 const hourMs = 3_600_000;
 
 /**
