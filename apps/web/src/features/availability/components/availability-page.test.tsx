@@ -22,6 +22,16 @@ const saved: AvailabilityAnswer = {
     { weekday: 6, start: '16:00', end: '18:00' },
   ],
   dateOverrides: [{ date: '2031-06-07', ranges: [] }],
+  inPerson: {
+    atFamilyHome: false,
+    areas: [],
+    atOwnPlace: false,
+    ownPlaceArea: null,
+    ownPlaceStreet: '',
+    ownPlaceBuilding: '',
+    ownPlaceNotes: '',
+    travelBufferMinutes: 30,
+  },
 };
 
 const answer = (data: unknown, status = 200, message: string | null = null) =>

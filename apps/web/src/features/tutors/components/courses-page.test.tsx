@@ -22,6 +22,7 @@ const layla: TutorCard = {
   rating: { average: 4.5, count: 2 },
   priceFrom: { amount: '25.00', currency: 'USD' },
   subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+  teachesInPerson: false,
 };
 
 const ok = (data: unknown) =>
