@@ -30,9 +30,11 @@ import { headingClass, panelClass } from './styles';
 import { SubjectStep } from './subject-step';
 import { SummaryStep, type BookingProblem } from './summary-step';
 import { TimeStep } from './time-step';
+import { ModeStep } from './mode-step';
+import { placesOffered } from '../lesson-places';
 import { TutorStep } from './tutor-step';
 
-type Step = 'subject' | 'tutor' | 'time' | 'account' | 'learner' | 'confirm';
+type Step = 'subject' | 'tutor' | 'mode' | 'time' | 'account' | 'learner' | 'confirm';
 type Booker = 'Parent' | 'Student' | null;
 
 /**
@@ -43,6 +45,11 @@ export function stepOf(choices: BookingChoices, tutor: TutorProfile | null, book
   if (choices.tutorId === null) return choices.subjectId === null ? 'subject' : 'tutor';
   const taught = tutor?.subjects.some((subject) => subject.id === choices.subjectId);
   if (choices.subjectId === null || (tutor && !taught)) return 'subject';
+  // Online or in person comes before the time: in person, the tutor's travel time is kept free.
+  const places = tutor ? placesOffered(tutor) : [];
+  if (places.length > 0 && choices.mode === null) return 'mode';
+  if (choices.mode === 'in-person' && (choices.place === null || !places.includes(choices.place)))
+    return 'mode';
   if (choices.start === null) return 'time';
   if (booker === null) return 'account';
   if (booker === 'Parent' && choices.childId === null) return 'learner';
@@ -56,14 +63,14 @@ function withDecided(search: string, choices: BookingChoices) {
   return `?${params}`;
 }
 
-function stepsFor(booker: Booker): Step[] {
+function stepsFor(booker: Booker, inPerson: boolean): Step[] {
   const last: Step[] =
     booker === null
       ? ['account', 'confirm']
       : booker === 'Parent'
         ? ['learner', 'confirm']
         : ['confirm'];
-  return ['subject', 'tutor', 'time', ...last];
+  return ['subject', 'tutor', ...(inPerson ? (['mode'] as const) : []), 'time', ...last];
 }
 
 /** /book-session: subject, tutor, time, (learner), confirm; every choice kept in the URL. */
@@ -103,8 +110,12 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const onlySubject = profile?.subjects.length === 1 ? (profile.subjects[0]?.id ?? null) : null;
   const onlyChild =
     booker === 'Parent' && children.data?.length === 1 ? (children.data[0]?.id ?? null) : null;
+  const offersInPerson = profile !== null && placesOffered(profile).length > 0;
   const choices: BookingChoices = {
     ...chosen,
+    // A tutor who teaches online only leaves nothing to choose.
+    mode: profile && !offersInPerson ? 'online' : chosen.mode,
+    place: chosen.mode === 'in-person' && offersInPerson ? chosen.place : null,
     subjectId: chosen.subjectId ?? onlySubject,
     trial: chosen.trial && trialAvailable,
     childId:
@@ -119,7 +130,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
     if (trialGone)
       change({ trial: null }, { replace: true, state: { problem: t('time.trialUsed') } });
   }, [trialGone, change, t]);
-  const steps = stepsFor(booker);
+  const steps = stepsFor(booker, offersInPerson);
   const current = steps.indexOf(step);
   const problem = (location.state as { problem?: string } | null)?.problem ?? null;
 
@@ -184,11 +195,22 @@ function BookingFlow({ booker }: { booker: Booker }) {
         onChoose={(id) => change({ tutor: id })}
       />
     );
+  } else if (step === 'mode' && profile && choices.subjectId !== null) {
+    body = (
+      <ModeStep
+        tutor={profile}
+        subjectId={choices.subjectId}
+        mode={choices.mode}
+        place={choices.place}
+        onChoose={({ mode, place }) => change({ mode, place, start: null })}
+      />
+    );
   } else if (step === 'time' && profile && choices.subjectId !== null) {
     body = (
       <TimeStep
         tutor={profile}
         subjectId={choices.subjectId}
+        mode={choices.mode ?? 'online'}
         trial={choices.trial}
         trialAvailable={trialAvailable}
         week={choices.week}
@@ -222,6 +244,8 @@ function BookingFlow({ booker }: { booker: Booker }) {
       <SummaryStep
         tutor={profile}
         subjectId={choices.subjectId}
+        mode={choices.mode ?? 'online'}
+        place={choices.place}
         start={choices.start}
         trial={choices.trial}
         trialOffered={
@@ -244,6 +268,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const headings: Record<Step, string> = {
     subject: t('subject.heading'),
     tutor: t('tutor.heading'),
+    mode: t('mode.heading'),
     time: t('time.heading'),
     account: t('account.heading'),
     learner: t('learner.heading'),
