@@ -229,12 +229,15 @@ describe('AvailabilityPage', () => {
     await userEvent.click(
       await screen.findByRole('switch', { name: "I teach at families' homes" }),
     );
-    await userEvent.selectOptions(await screen.findByLabelText('City'), 'Riyadh');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('City to choose areas in'),
+      'Riyadh',
+    );
     const riyadh = screen.getByRole('group', { name: 'Where you go in Riyadh' });
     await userEvent.click(within(riyadh).getByRole('checkbox', { name: 'Al Olaya' }));
     await userEvent.click(within(riyadh).getByRole('checkbox', { name: 'Al Malqa' }));
     // The whole city replaces the districts already ticked.
-    await userEvent.selectOptions(screen.getByLabelText('City'), 'Jeddah');
+    await userEvent.selectOptions(screen.getByLabelText('City to choose areas in'), 'Jeddah');
     await userEvent.click(screen.getByRole('checkbox', { name: 'The whole city' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Al Malqa, Riyadh' }));
     expect(screen.getByRole('list', { name: 'Areas you go to' })).toHaveTextContent(
@@ -267,7 +270,10 @@ describe('AvailabilityPage', () => {
     await userEvent.click(
       await screen.findByRole('switch', { name: "I teach at families' homes" }),
     );
-    await userEvent.selectOptions(await screen.findByLabelText('City'), 'Riyadh');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('City to choose areas in'),
+      'Riyadh',
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Al Olaya' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'The whole city' }));
     expect(screen.getByRole('checkbox', { name: 'Al Olaya' })).not.toBeChecked();

@@ -129,7 +129,8 @@ function OwnPlaceFields() {
   const notes = useWatch({ control, name: 'inPerson.ownPlaceNotes' }) ?? '';
   const errors = formState.errors.inPerson;
   return (
-    <div className="flex flex-col gap-4">
+    <fieldset className="flex flex-col gap-4">
+      <legend className="sr-only">{t('inPerson.ownPlace')}</legend>
       <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
         {t('inPerson.ownPlacePrivate')}
@@ -163,7 +164,7 @@ function OwnPlaceFields() {
         error={errors?.ownPlaceNotes}
         {...register('inPerson.ownPlaceNotes')}
       />
-    </div>
+    </fieldset>
   );
 }
 
