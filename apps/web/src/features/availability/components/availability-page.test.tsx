@@ -331,4 +331,29 @@ describe('AvailabilityPage', () => {
     );
     expect(screen.getByLabelText('وقت التنقل قبل الدرس وبعده')).toHaveValue('60');
   });
+
+  it('keeps a saved travel time that is off the list instead of replacing it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/v1/areas')
+          ? answer(areas)
+          : answer({
+              ...saved,
+              inPerson: {
+                ...saved.inPerson,
+                atOwnPlace: true,
+                ownPlaceArea: { id: 12, name: 'Al Malqa' },
+                ownPlaceStreet: 'Olive Street 7',
+                ownPlaceBuilding: 'Villa 3',
+                travelBufferMinutes: 20,
+              },
+            }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByLabelText('Travel time before and after')).toHaveValue('20');
+    expect(screen.getByLabelText('Street')).toHaveValue('Olive Street 7');
+    expect(await screen.findByLabelText('District')).toHaveValue('12');
+  });
 });

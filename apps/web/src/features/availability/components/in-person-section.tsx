@@ -174,6 +174,12 @@ export function InPersonSection() {
   const { register, control } = useFormContext<AvailabilityInput>();
   const atFamilyHome = useWatch({ control, name: 'inPerson.atFamilyHome' });
   const atOwnPlace = useWatch({ control, name: 'inPerson.atOwnPlace' });
+  const buffer = useWatch({ control, name: 'inPerson.travelBufferMinutes' });
+  // A saved time off this list is kept as it is, not silently replaced by the first choice.
+  const buffers =
+    buffer === undefined || bufferChoices.includes(buffer)
+      ? bufferChoices
+      : [...bufferChoices, buffer].sort((a, b) => a - b);
   const minutes = (value: number) =>
     new Intl.NumberFormat(i18n.resolvedLanguage, {
       style: 'unit',
@@ -223,7 +229,7 @@ export function InPersonSection() {
               aria-describedby="travel-buffer-hint"
               {...register('inPerson.travelBufferMinutes', { valueAsNumber: true })}
             >
-              {bufferChoices.map((value) => (
+              {buffers.map((value) => (
                 <option key={value} value={value}>
                   {value === 0 ? t('inPerson.noBuffer') : minutes(value)}
                 </option>

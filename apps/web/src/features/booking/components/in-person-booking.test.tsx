@@ -12,6 +12,7 @@ import {
   logInAs,
   mondayNine,
   renderBookingFlow,
+  tutorCard,
   tutorId,
   tutorProfile,
 } from '../test-fixtures';
@@ -219,5 +220,41 @@ describe('booking in person', () => {
     expect(
       screen.getByRole('radio', { name: 'حضوريًا، في مكان المعلّمة في Al Malqa' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a time picked on the profile for an online lesson, and asks again in person', async () => {
+    logInAs('Student');
+    inPersonApi();
+    const user = userEvent.setup();
+    const { router } = renderBookingFlow(
+      `/book-session?subject=3&tutor=${tutorId}&start=${encodeURIComponent(mondayNine)}`,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Online' }));
+    expect(await screen.findByRole('heading', { name: 'Check and confirm' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('start')).toBe(mondayNine);
+    await user.click(screen.getByRole('link', { name: 'Change online or in person' }));
+    await user.click(await screen.findByRole('radio', { name: 'In person, at your home' }));
+    expect(await screen.findByRole('heading', { name: 'Pick a time' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).has('start')).toBe(false);
+  });
+
+  it('tags the tutors who teach in person when the family picks one', async () => {
+    logInAs('Student');
+    fakeApi({
+      ...bookingFlowApi,
+      'GET /api/v1/tutors': () => ({
+        body: envelope({
+          items: [{ ...tutorCard, teachesInPerson: true }],
+          total: 1,
+          totalCapped: false,
+          pageSize: 6,
+          nextCursor: null,
+          previousCursor: null,
+        }),
+      }),
+    });
+    renderBookingFlow('/book-session?subject=3');
+    const choose = await screen.findByRole('button', { name: /Layla Haddad/ });
+    expect(within(choose.closest('li') as HTMLElement).getByText('In person')).toBeVisible();
   });
 });

@@ -202,7 +202,10 @@ function BookingFlow({ booker }: { booker: Booker }) {
         subjectId={choices.subjectId}
         mode={choices.mode}
         place={choices.place}
-        onChoose={({ mode, place }) => change({ mode, place, start: null })}
+        onChoose={({ mode, place }) =>
+          // A time picked online (on the profile, say) may not leave the travel time in person.
+          change({ mode, place, ...(mode === 'in-person' && { start: null }) })
+        }
       />
     );
   } else if (step === 'time' && profile && choices.subjectId !== null) {
