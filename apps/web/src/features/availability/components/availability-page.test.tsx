@@ -326,7 +326,7 @@ describe('AvailabilityPage', () => {
     await i18n.changeLanguage('ar');
     renderPage();
     expect(await screen.findByRole('switch', { name: 'أدرّس في بيوت العائلات' })).toBeChecked();
-    expect(await screen.findByRole('list', { name: 'المناطق التي تذهب إليها' })).toHaveTextContent(
+    expect(await screen.findByRole('list', { name: 'مناطق التدريس المختارة' })).toHaveTextContent(
       'العليا، الرياض',
     );
     expect(screen.getByLabelText('وقت التنقل قبل الدرس وبعده')).toHaveValue('60');
