@@ -10,135 +10,16 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
 import { useCountFormat } from '../../../lib/count-format';
-import { locateArea, useAreas } from '../../../lib/areas/get-areas';
-import { LoadFailure } from '../../../components/form/load-failure';
 import { useFormatters } from '../hooks/use-formatters';
 import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
-import { labelClass } from '../../../components/form/field-styles';
-import { controlClass } from './filter-styles';
+import { asOptions, Select } from './filter-select';
+import { AreaFilter, ModeChoice } from './mode-filter';
 import { PriceRange } from './price-range';
 import { UrlListChips } from './url-list-chips';
 import { panelSurface } from '../../../components/ui/panel';
 
 /** Our families' week starts on Saturday. */
 const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('tutors');
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={controlClass}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('filters.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** Online, in person or either: either is no `mode` in the URL. */
-const modeChoices = ['either', 'online', 'in-person'] as const;
-
-function ModeChoice({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (mode: string) => void;
-}) {
-  const { t } = useTranslation('tutors');
-  const chosen = value === 'online' || value === 'in-person' ? value : 'either';
-  return (
-    <fieldset>
-      <legend className={labelClass}>{t('filters.mode')}</legend>
-      <div className="mt-1 grid grid-cols-3 gap-1 rounded-lg border border-slate-300 p-1 dark:border-slate-600">
-        {modeChoices.map((mode) => (
-          <label
-            key={mode}
-            className={`cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 dark:has-[:focus-visible]:outline-amber-300 ${
-              chosen === mode
-                ? 'bg-indigo-700 text-white dark:bg-amber-300 dark:text-slate-950'
-                : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
-            }`}
-          >
-            <input
-              type="radio"
-              name="filter-mode"
-              className="sr-only"
-              checked={chosen === mode}
-              onChange={() => onChange(mode === 'either' ? '' : mode)}
-            />
-            {t(`filters.modes.${mode}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** In person: a city, then one of its districts or the whole city; the areas load once. */
-function AreaFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (area: string) => void;
-}) {
-  const { t } = useTranslation('tutors');
-  const areas = useAreas();
-  const place = locateArea(areas.data, catalogIdOf(value));
-  if (areas.isError)
-    return <LoadFailure message={t('filters.areasFailed')} onRetry={() => void areas.refetch()} />;
-  return (
-    <>
-      <Select
-        id="filter-city"
-        label={t('filters.city')}
-        value={place ? String(place.city.id) : undefined}
-        onChange={onChange}
-        options={asOptions(areas.data)}
-        disabled={areas.isPending}
-      />
-      <Select
-        id="filter-district"
-        label={t('filters.district')}
-        value={place?.district ? String(place.district.id) : undefined}
-        onChange={(district) => onChange(district || (place ? String(place.city.id) : ''))}
-        options={asOptions(place?.city.districts)}
-        disabled={!place}
-      />
-    </>
-  );
-}
-
-const asOptions = (items: { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 type FiltersProps = {
   filters: Filters;
