@@ -39,6 +39,7 @@ const card: TutorCard = {
   rating: { average: 4.5, count: 2 },
   priceFrom: { amount: '25.00', currency: 'USD' },
   subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+  teachesInPerson: false,
 };
 const search: TutorSearchAnswer = {
   items: [card],
@@ -60,6 +61,9 @@ const profile: TutorProfile = {
   hourlyRate: { amount: '25.00', currency: 'USD' },
   timeZone: 'Asia/Amman',
   sessionMinutes: 60,
+  inPersonAreas: [],
+  ownPlaceArea: null,
+  travelBufferMinutes: 0,
   verification: {
     identityCheckedAt: '2026-11-03T10:00:00.000Z',
     qualificationsCheckedAt: '2026-11-03T10:00:00.000Z',

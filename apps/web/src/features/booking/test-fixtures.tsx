@@ -26,6 +26,7 @@ export const tutorCard: TutorCard = {
   rating: { average: 4.5, count: 2 },
   priceFrom: { amount: '30.00', currency: 'USD' },
   subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+  teachesInPerson: false,
 };
 
 export const tutorProfile: TutorProfile = {
@@ -40,6 +41,9 @@ export const tutorProfile: TutorProfile = {
   hourlyRate: { amount: '30.00', currency: 'USD' },
   timeZone: 'Asia/Riyadh',
   sessionMinutes: 45,
+  inPersonAreas: [],
+  ownPlaceArea: null,
+  travelBufferMinutes: 0,
   verification: {
     identityCheckedAt: '2026-11-03T10:00:00.000Z',
     qualificationsCheckedAt: '2026-11-03T10:00:00.000Z',

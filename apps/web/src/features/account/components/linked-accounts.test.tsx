@@ -46,6 +46,7 @@ describe('/profile of an account made through a provider', () => {
     const api = fakeApi({
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
+      'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities: [google] }),
       }),
@@ -82,6 +83,7 @@ describe('/profile of an account made through a provider', () => {
     fakeApi({
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
+      'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities }),
       }),
@@ -108,6 +110,7 @@ describe('/profile of an account made through a provider', () => {
     fakeApi({
       'GET /api/v1/account': () => ({ body: envelope({ ...madeWithGoogle, hasPassword: true }) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
+      'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: true, identities: [google] }),
       }),

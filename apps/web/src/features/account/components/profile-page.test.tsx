@@ -30,6 +30,7 @@ const noIdentities = {
     body: envelope({ identities: [], hasPassword: true }),
   }),
   'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
+  'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
 };
 
 function signIn(user = sampleUsers.Parent) {

@@ -15,6 +15,7 @@ import { EmailForm } from './email-form';
 import { LinkedAccounts } from './linked-accounts';
 import { PasswordForm } from './password-form';
 import { ProfileSection } from './profile-section';
+import { SavedAddresses } from './saved-addresses';
 import { SetPassword } from './set-password';
 
 /** /profile: the signed-in person's own account, whatever their role. */
@@ -65,6 +66,9 @@ export function ProfilePage() {
               }
             />
             <EmailForm account={account.data} />
+            {(account.data.userType === 'Parent' || account.data.userType === 'Student') && (
+              <SavedAddresses />
+            )}
             {account.data.hasPassword ? <PasswordForm /> : <SetPassword account={account.data} />}
             <LinkedAccounts />
             <MyReports />

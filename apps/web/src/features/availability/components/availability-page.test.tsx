@@ -22,7 +22,30 @@ const saved: AvailabilityAnswer = {
     { weekday: 6, start: '16:00', end: '18:00' },
   ],
   dateOverrides: [{ date: '2031-06-07', ranges: [] }],
+  inPerson: {
+    atFamilyHome: false,
+    areas: [],
+    atOwnPlace: false,
+    ownPlaceArea: null,
+    ownPlaceStreet: '',
+    ownPlaceBuilding: '',
+    ownPlaceNotes: '',
+    travelBufferMinutes: 30,
+  },
 };
+
+const areas = [
+  {
+    id: 1,
+    name: 'Riyadh',
+    country: 'SA',
+    districts: [
+      { id: 11, name: 'Al Olaya' },
+      { id: 12, name: 'Al Malqa' },
+    ],
+  },
+  { id: 2, name: 'Jeddah', country: 'SA', districts: [{ id: 21, name: 'Al Rawdah' }] },
+];
 
 const answer = (data: unknown, status = 200, message: string | null = null) =>
   new Response(JSON.stringify({ succeeded: status < 400, message, data, error: null }), {
@@ -33,13 +56,18 @@ function fakeApi(put?: (body: unknown) => Response) {
   const puts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.endsWith('/api/v1/areas')) return answer(areas);
       if (init.method === 'PUT') {
         const body = JSON.parse(init.body as string);
         puts.push(body);
         return put
           ? put(body)
-          : answer({ ...body, configured: true }, 200, 'Your hours are saved.');
+          : answer(
+              { ...body, configured: true, inPerson: saved.inPerson },
+              200,
+              'Your hours are saved.',
+            );
       }
       return answer(saved);
     }),
@@ -134,6 +162,16 @@ describe('AvailabilityPage', () => {
           { weekday: 5, start: '09:00', end: '11:00' },
         ],
         dateOverrides: [{ date: '2031-06-07', ranges: [] }],
+        inPerson: {
+          atFamilyHome: false,
+          areaIds: [],
+          atOwnPlace: false,
+          ownPlaceAreaId: null,
+          ownPlaceStreet: '',
+          ownPlaceBuilding: '',
+          ownPlaceNotes: '',
+          travelBufferMinutes: 30,
+        },
       },
     ]);
   });
@@ -183,5 +221,139 @@ describe('AvailabilityPage', () => {
     expect(
       within(rules).getByText('Bookings may be opened between 1 and 365 days ahead.'),
     ).toBeInTheDocument();
+  });
+
+  it('saves where the tutor teaches in person with the hours: districts, a whole city, travel time', async () => {
+    const puts = fakeApi();
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: "I teach at families' homes" }),
+    );
+    await userEvent.selectOptions(
+      await screen.findByLabelText('City to choose areas in'),
+      'Riyadh',
+    );
+    const riyadh = screen.getByRole('group', { name: 'Where you go in Riyadh' });
+    await userEvent.click(within(riyadh).getByRole('checkbox', { name: 'Al Olaya' }));
+    await userEvent.click(within(riyadh).getByRole('checkbox', { name: 'Al Malqa' }));
+    // The whole city replaces the districts already ticked.
+    await userEvent.selectOptions(screen.getByLabelText('City to choose areas in'), 'Jeddah');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The whole city' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Al Malqa, Riyadh' }));
+    expect(screen.getByRole('list', { name: 'Areas you go to' })).toHaveTextContent(
+      'Al Olaya, Riyadh',
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('Travel time before and after'),
+      '45 minutes',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    await vi.waitFor(
+      () =>
+        expect(puts).toEqual([
+          expect.objectContaining({
+            inPerson: expect.objectContaining({
+              atFamilyHome: true,
+              areaIds: [11, 2],
+              atOwnPlace: false,
+              travelBufferMinutes: 45,
+            }),
+          }),
+        ]),
+      patience,
+    );
+  });
+
+  it('keeps a city and its districts apart: ticking the whole city drops them', async () => {
+    const puts = fakeApi();
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: "I teach at families' homes" }),
+    );
+    await userEvent.selectOptions(
+      await screen.findByLabelText('City to choose areas in'),
+      'Riyadh',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Al Olaya' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The whole city' }));
+    expect(screen.getByRole('checkbox', { name: 'Al Olaya' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    await vi.waitFor(
+      () =>
+        expect(puts).toEqual([
+          expect.objectContaining({ inPerson: expect.objectContaining({ areaIds: [1] }) }),
+        ]),
+      patience,
+    );
+  });
+
+  it('refuses in person at homes with no area, and an own place with no street', async () => {
+    const puts = fakeApi();
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: "I teach at families' homes" }),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'I teach at my own place' }));
+    expect(screen.getByText(/Only the area is shown on your profile/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findAllByText('Choose an area from the list.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Street')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+  });
+
+  it('reads the saved in-person settings back, in Arabic too', async () => {
+    const inPerson = {
+      ...saved.inPerson,
+      atFamilyHome: true,
+      areas: [{ id: 11, name: 'العليا' }],
+      travelBufferMinutes: 60,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/v1/areas')
+          ? answer([
+              {
+                id: 1,
+                name: 'الرياض',
+                country: 'SA',
+                districts: [{ id: 11, name: 'العليا' }],
+              },
+            ])
+          : answer({ ...saved, inPerson }),
+      ),
+    );
+    await i18n.changeLanguage('ar');
+    renderPage();
+    expect(await screen.findByRole('switch', { name: 'أدرّس في بيوت العائلات' })).toBeChecked();
+    expect(await screen.findByRole('list', { name: 'مناطق التدريس المختارة' })).toHaveTextContent(
+      'العليا، الرياض',
+    );
+    expect(screen.getByLabelText('وقت التنقل قبل الدرس وبعده')).toHaveValue('60');
+  });
+
+  it('keeps a saved travel time that is off the list instead of replacing it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/v1/areas')
+          ? answer(areas)
+          : answer({
+              ...saved,
+              inPerson: {
+                ...saved.inPerson,
+                atOwnPlace: true,
+                ownPlaceArea: { id: 12, name: 'Al Malqa' },
+                ownPlaceStreet: 'Olive Street 7',
+                ownPlaceBuilding: 'Villa 3',
+                travelBufferMinutes: 20,
+              },
+            }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByLabelText('Travel time before and after')).toHaveValue('20');
+    expect(screen.getByLabelText('Street')).toHaveValue('Olive Street 7');
+    expect(await screen.findByLabelText('District')).toHaveValue('12');
   });
 });

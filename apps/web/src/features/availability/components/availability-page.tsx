@@ -21,6 +21,7 @@ import { useAvailability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import { DateOverridesEditor } from './date-overrides-editor';
 import { BookingRulesSection } from './booking-rules-section';
+import { InPersonSection } from './in-person-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import { useWeekStart } from '../hooks/use-week-start';
 
@@ -34,6 +35,16 @@ function formValues(answer: AvailabilityAnswer): AvailabilityInput {
     sessionMinutes: answer.sessionMinutes,
     weeklyHours: answer.weeklyHours,
     dateOverrides: answer.dateOverrides,
+    inPerson: {
+      atFamilyHome: answer.inPerson.atFamilyHome,
+      areaIds: answer.inPerson.areas.map((area) => area.id),
+      atOwnPlace: answer.inPerson.atOwnPlace,
+      ownPlaceAreaId: answer.inPerson.ownPlaceArea?.id ?? null,
+      ownPlaceStreet: answer.inPerson.ownPlaceStreet,
+      ownPlaceBuilding: answer.inPerson.ownPlaceBuilding,
+      ownPlaceNotes: answer.inPerson.ownPlaceNotes,
+      travelBufferMinutes: answer.inPerson.travelBufferMinutes,
+    },
   };
 }
 
@@ -71,6 +82,7 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
         <BookingRulesSection weekStart={weekStart} onWeekStartChange={setWeekStart} />
         <WeeklyHoursEditor weekStart={weekStart} />
         <DateOverridesEditor />
+        <InPersonSection />
         {Object.keys(form.formState.errors).length > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {t('fixErrors')}

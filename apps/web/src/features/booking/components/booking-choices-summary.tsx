@@ -1,3 +1,4 @@
+import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useSubjects } from '../../../lib/catalog/get-subjects';
 import { useFormatMoney } from '../../../lib/money';
 import type { BookingChoices, ChoiceName } from '../hooks/use-booking-choices';
 import { useBookingFormat } from '../hooks/use-booking-format';
+import { hourlyPriceOf, placesOffered } from '../lesson-places';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 type Row = {
@@ -73,6 +75,24 @@ export function BookingChoicesSummary({
       change: { names: ['start'], label: t('choices.changeTime') },
     });
   }
+  if (tutor && choices.mode && (choices.mode === 'online' || choices.place)) {
+    rows.push({
+      label: t('choices.lesson'),
+      value:
+        choices.mode === 'online'
+          ? t('mode.online')
+          : choices.place === 'tutor-place'
+            ? t('mode.atTutorPlace', {
+                context: genderContext(tutor.addressAs),
+                area: tutor.ownPlaceArea?.name ?? '',
+              })
+            : t('mode.atHome'),
+      // Nothing to change where the tutor teaches online only.
+      ...(placesOffered(tutor).length > 0 && {
+        change: { names: ['mode', 'place', 'start'], label: t('choices.changeLesson') },
+      }),
+    });
+  }
   // The price is always in sight once it is known: "Free" for a trial.
   const taught = tutor?.subjects.find((subject) => subject.id === choices.subjectId);
   if (tutor && taught) {
@@ -83,7 +103,7 @@ export function BookingChoicesSummary({
         t('choices.free')
       ) : (
         <>
-          {money(proratedPrice(taught.onlinePrice, minutes), taught.currency)}
+          {money(proratedPrice(hourlyPriceOf(taught, choices.mode), minutes), taught.currency)}
           <span className={`${mutedClass} block font-normal`}>{format.minutes(minutes)}</span>
         </>
       ),

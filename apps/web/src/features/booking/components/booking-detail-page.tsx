@@ -12,6 +12,7 @@ import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
+import { VisitButtons, visitSteps } from './visit-buttons';
 import { BookingActions } from './booking-actions';
 import { ChangeRequestPanel, hasChangeRequestPanel } from './change-request-panel';
 import { BookingDisputePanel } from './booking-dispute';
@@ -46,12 +47,16 @@ function BookingView({
   const dashboard = useDashboardPath();
   const asTutor = useIsTutorOf(booking);
   const over = isOverUnmarked(booking);
-  const joinable = booking.status === 'confirmed' && !over;
+  const joinable = booking.status === 'confirmed' && !over && booking.mode === 'online';
+  const steps = visitSteps(booking, asTutor, checkedAt);
+  const visited =
+    booking.mode === 'in-person' &&
+    (steps.arrive || steps.finish || booking.visits.arrivedAt !== null);
   const hasActions =
     booking.allowedActions.length > 0 ||
     (isActive(booking.status) && !over) ||
     hasChangeRequestPanel(booking);
-  const hasSide = joinable || hasActions || over;
+  const hasSide = joinable || visited || hasActions || over;
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -98,6 +103,17 @@ function BookingView({
               <div className={panelClass}>
                 <JoinButton booking={booking} />
               </div>
+            )}
+            {visited && (
+              <section aria-labelledby="booking-visit" className={panelClass}>
+                <h2
+                  id="booking-visit"
+                  className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+                >
+                  {t('visit.title')}
+                </h2>
+                <VisitButtons booking={booking} checkedAt={checkedAt} />
+              </section>
             )}
             {hasActions && (
               <section aria-labelledby="booking-actions" className={panelClass}>

@@ -8,6 +8,7 @@ import { usePersonName } from '../../../lib/person-name';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { BookingTime } from './booking-time';
+import { LessonPlace } from './lesson-place';
 import { useLearnerFacts } from './learner-facts';
 import { mutedClass, textLinkClass } from './styles';
 
@@ -52,6 +53,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
         <BookingTime start={booking.start} end={booking.end} tutorZone={booking.tutor.timeZone} />
       ),
     },
+    { term: t('session.where'), value: <LessonPlace booking={booking} /> },
     { term: t('session.length'), value: format.minutes(minutes) },
     {
       term: t('session.price'),

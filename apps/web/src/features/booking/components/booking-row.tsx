@@ -1,10 +1,12 @@
 import type { Booking, BookingAction } from '@nibras/contracts/booking';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePersonName } from '../../../lib/person-name';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { JoinButton } from './join-button';
+import { useLessonPlaceText } from '../lesson-place-text';
 import { BookingActions } from './booking-actions';
 import { TrialBadge, useLearnerFacts } from './learner-facts';
 import { isOverUnmarked, StatusBadge } from './status-badge';
@@ -35,6 +37,7 @@ export function BookingRow({
   const subject = format.subjectName(booking.subject);
   const when = format.span(booking.start, booking.end);
   const learner = learnerFacts(booking);
+  const placeText = useLessonPlaceText();
   const people = asTutor
     ? [t('agenda.forLearner', { name: learner.firstName }), learner.age, learner.grade]
         .filter(Boolean)
@@ -56,6 +59,12 @@ export function BookingRow({
         <p className={mutedClass}>
           <bdi>{people}</bdi>
         </p>
+        {booking.mode === 'in-person' && (
+          <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-200">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {placeText(booking)}
+          </p>
+        )}
         {asTutor && learner.goals && (
           <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-200">
             <span className="font-medium">{t('session.goals')}:</span>{' '}

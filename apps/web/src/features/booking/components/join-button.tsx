@@ -18,7 +18,7 @@ export function JoinButton({
   compact = false,
   big = false,
 }: {
-  booking: Pick<Booking, 'id' | 'classroom' | 'status' | 'ended'>;
+  booking: Pick<Booking, 'id' | 'classroom' | 'status' | 'ended' | 'mode'>;
   compact?: boolean;
   /** Extra large, for a child's dashboard. */
   big?: boolean;
@@ -30,7 +30,8 @@ export function JoinButton({
   const [room, setRoom] = useState<string | null>(null);
   const { classroom } = booking;
   // Once the session is over there is nothing to join: no button that cannot work.
-  if (booking.status !== 'confirmed' || booking.ended) return null;
+  // Nor for a lesson in person: there is no classroom to open.
+  if (booking.status !== 'confirmed' || booking.ended || booking.mode === 'in-person') return null;
 
   const open = () =>
     join.mutate(undefined, {

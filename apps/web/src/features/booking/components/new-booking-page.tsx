@@ -1,5 +1,4 @@
 import { dashboardPathOf } from '@nibras/contracts/roles';
-import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -30,41 +29,10 @@ import { headingClass, panelClass } from './styles';
 import { SubjectStep } from './subject-step';
 import { SummaryStep, type BookingProblem } from './summary-step';
 import { TimeStep } from './time-step';
+import { ModeStep } from './mode-step';
+import { placesOffered } from '../lesson-places';
+import { stepOf, stepsFor, withDecided, type Booker, type Step } from '../booking-steps';
 import { TutorStep } from './tutor-step';
-
-type Step = 'subject' | 'tutor' | 'time' | 'account' | 'learner' | 'confirm';
-type Booker = 'Parent' | 'Student' | null;
-
-/**
- * The first choice still missing is the step to show; the URL holds all of them, and what
- * leaves no choice (a tutor's only subject, a parent's only child) counts as chosen.
- */
-export function stepOf(choices: BookingChoices, tutor: TutorProfile | null, booker: Booker): Step {
-  if (choices.tutorId === null) return choices.subjectId === null ? 'subject' : 'tutor';
-  const taught = tutor?.subjects.some((subject) => subject.id === choices.subjectId);
-  if (choices.subjectId === null || (tutor && !taught)) return 'subject';
-  if (choices.start === null) return 'time';
-  if (booker === null) return 'account';
-  if (booker === 'Parent' && choices.childId === null) return 'learner';
-  return 'confirm';
-}
-
-/** The URL's choices with what was decided for the family (the trial on), to come back to. */
-function withDecided(search: string, choices: BookingChoices) {
-  const params = new URLSearchParams(search);
-  if (choices.subjectId !== null) params.set('subject', String(choices.subjectId));
-  return `?${params}`;
-}
-
-function stepsFor(booker: Booker): Step[] {
-  const last: Step[] =
-    booker === null
-      ? ['account', 'confirm']
-      : booker === 'Parent'
-        ? ['learner', 'confirm']
-        : ['confirm'];
-  return ['subject', 'tutor', 'time', ...last];
-}
 
 /** /book-session: subject, tutor, time, (learner), confirm; every choice kept in the URL. */
 export function NewBookingPage() {
@@ -103,8 +71,12 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const onlySubject = profile?.subjects.length === 1 ? (profile.subjects[0]?.id ?? null) : null;
   const onlyChild =
     booker === 'Parent' && children.data?.length === 1 ? (children.data[0]?.id ?? null) : null;
+  const offersInPerson = profile !== null && placesOffered(profile).length > 0;
   const choices: BookingChoices = {
     ...chosen,
+    // A tutor who teaches online only leaves nothing to choose.
+    mode: profile && !offersInPerson ? 'online' : chosen.mode,
+    place: chosen.mode === 'in-person' && offersInPerson ? chosen.place : null,
     subjectId: chosen.subjectId ?? onlySubject,
     trial: chosen.trial && trialAvailable,
     childId:
@@ -119,7 +91,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
     if (trialGone)
       change({ trial: null }, { replace: true, state: { problem: t('time.trialUsed') } });
   }, [trialGone, change, t]);
-  const steps = stepsFor(booker);
+  const steps = stepsFor(booker, offersInPerson);
   const current = steps.indexOf(step);
   const problem = (location.state as { problem?: string } | null)?.problem ?? null;
 
@@ -184,11 +156,25 @@ function BookingFlow({ booker }: { booker: Booker }) {
         onChoose={(id) => change({ tutor: id })}
       />
     );
+  } else if (step === 'mode' && profile && choices.subjectId !== null) {
+    body = (
+      <ModeStep
+        tutor={profile}
+        subjectId={choices.subjectId}
+        mode={choices.mode}
+        place={choices.place}
+        onChoose={({ mode, place }) =>
+          // A time picked online (on the profile, say) may not leave the travel time in person.
+          change({ mode, place, ...(mode === 'in-person' && { start: null }) })
+        }
+      />
+    );
   } else if (step === 'time' && profile && choices.subjectId !== null) {
     body = (
       <TimeStep
         tutor={profile}
         subjectId={choices.subjectId}
+        mode={choices.mode ?? 'online'}
         trial={choices.trial}
         trialAvailable={trialAvailable}
         week={choices.week}
@@ -222,6 +208,8 @@ function BookingFlow({ booker }: { booker: Booker }) {
       <SummaryStep
         tutor={profile}
         subjectId={choices.subjectId}
+        mode={choices.mode ?? 'online'}
+        place={choices.place}
         start={choices.start}
         trial={choices.trial}
         trialOffered={
@@ -244,6 +232,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const headings: Record<Step, string> = {
     subject: t('subject.heading'),
     tutor: t('tutor.heading'),
+    mode: t('mode.heading'),
     time: t('time.heading'),
     account: t('account.heading'),
     learner: t('learner.heading'),

@@ -5,6 +5,7 @@ import { usePersonName } from '../../../lib/person-name';
 import { useBookings } from '../api/get-bookings';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { JoinButton } from './join-button';
+import { useLessonPlaceText } from '../lesson-place-text';
 import { LoadFailed, Loading } from './load-state';
 import { textLinkClass } from './styles';
 
@@ -17,6 +18,7 @@ export function NextBooking() {
   const format = useBookingFormat();
   const nameOf = usePersonName();
   const bookings = useBookings('upcoming', 1, 1);
+  const placeText = useLessonPlaceText();
   if (bookings.isPending) return <Loading label={t('agenda.loading')} />;
   if (bookings.isError) {
     return <LoadFailed message={t('agenda.failed')} onRetry={() => void bookings.refetch()} />;
@@ -34,6 +36,9 @@ export function NextBooking() {
         <p className="text-lg text-slate-700 dark:text-slate-200">
           <bdi>{t('agenda.withTutor', { name: nameOf(next.tutor.fullName) })}</bdi>
         </p>
+        {next.mode === 'in-person' && (
+          <p className="text-lg text-slate-700 dark:text-slate-200">{placeText(next)}</p>
+        )}
         {next.status === 'requested' && (
           <p className="mt-1 text-slate-700 dark:text-slate-200">
             {t('next.waiting', { context: genderContext(next.tutor.addressAs) })}

@@ -1,4 +1,5 @@
 import { proratedPrice, trialMinutes } from '@nibras/contracts/booking';
+import type { LessonMode } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useFormatMoney } from '../../../lib/money';
 import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
 import { useBookingFormat } from '../hooks/use-booking-format';
+import { hourlyPriceOf } from '../lesson-places';
 import { mutedClass } from './styles';
 
 /** The other type of session: the start kept, or given up with the reason to show. */
@@ -22,6 +24,7 @@ export function useTypeSwitch(
   trial: boolean,
   /** Asked only where the switch is offered. */
   offered: boolean,
+  mode: LessonMode = 'online',
 ) {
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
@@ -30,7 +33,11 @@ export function useTypeSwitch(
     from: start,
     to: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
   };
-  const slots = useTutorSlots(tutor.id, { window, duration: trial ? null : trialMinutes }, offered);
+  const slots = useTutorSlots(
+    tutor.id,
+    { window, duration: trial ? null : trialMinutes, mode },
+    offered,
+  );
   const fits = slots.data?.slots.some((slot) => Date.parse(slot.start) === Date.parse(start));
   return {
     pending: offered && slots.isPending,
@@ -56,12 +63,14 @@ export function SessionTypeSwitch({
   tutor,
   subject,
   trial,
+  mode = 'online',
   pending,
   onSwitch,
 }: {
   tutor: TutorProfile;
   subject: TutorProfile['subjects'][number];
   trial: boolean;
+  mode?: LessonMode;
   pending: boolean;
   onSwitch: () => void;
 }) {
@@ -71,7 +80,10 @@ export function SessionTypeSwitch({
   const hintId = useId();
   const hint = trial
     ? t('summary.paidPrice', {
-        price: money(proratedPrice(subject.onlinePrice, tutor.sessionMinutes), subject.currency),
+        price: money(
+          proratedPrice(hourlyPriceOf(subject, mode), tutor.sessionMinutes),
+          subject.currency,
+        ),
         length: format.minutes(tutor.sessionMinutes),
       })
     : t('time.trialHint');

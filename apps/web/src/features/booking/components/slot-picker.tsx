@@ -1,3 +1,4 @@
+import type { LessonMode } from '@nibras/contracts/in-person';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const slotChosen =
 export function SlotPicker({
   tutorId,
   duration,
+  mode = 'online',
   week,
   onWeekChange,
   chosen,
@@ -31,6 +33,7 @@ export function SlotPicker({
   tutorId: string;
   /** 30 for a free trial; null for the tutor's own lesson length. */
   duration: number | null;
+  mode?: LessonMode;
   week: number;
   onWeekChange: (week: number) => void;
   chosen: string | null;
@@ -39,7 +42,7 @@ export function SlotPicker({
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
   const weekSpan = useWeekWindow(week);
-  const slots = useTutorSlots(tutorId, { window: weekSpan, duration });
+  const slots = useTutorSlots(tutorId, { window: weekSpan, duration, mode });
   const tutorZone = slots.data?.timeZone ?? null;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
   const days = useMemo(

@@ -62,6 +62,7 @@ describe('the summary', () => {
       subjectId: 3,
       start: mondayNine,
       trial: false,
+      mode: 'online',
       childId,
     });
     expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,7 +1,8 @@
 import { genderContext } from '@nibras/contracts/address-as';
 import { trialMinutes, type CreateBookingInput } from '@nibras/contracts/booking';
+import type { LessonMode, LessonPlace } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -13,6 +14,9 @@ import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { proratedPrice } from '@nibras/contracts/booking';
 import { PaymentNote } from './payment-note';
+import { AddressChoice } from './address-choice';
+import { hourlyPriceOf } from '../lesson-places';
+import { useLessonAddress, type AddressProblem } from '../hooks/use-lesson-address';
 import { SessionTypeSwitch, useTypeSwitch, type TypeSwitch } from './session-type-switch';
 import { mutedClass } from './styles';
 import { TopUpAndBook, topUpParam, TopUpReturn, useTopUpPending } from './top-up-and-book';
@@ -38,6 +42,8 @@ const problemOf = {
 export function SummaryStep({
   tutor,
   subjectId,
+  mode,
+  place,
   start,
   trial,
   trialOffered,
@@ -48,6 +54,9 @@ export function SummaryStep({
 }: {
   tutor: TutorProfile;
   subjectId: number;
+  mode: LessonMode;
+  /** In person: at the family's home or at the tutor's own place. */
+  place: LessonPlace | null;
   start: string;
   trial: boolean;
   /** The learner can still have the free trial with this tutor. */
@@ -68,17 +77,31 @@ export function SummaryStep({
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
   const tutorZone = tutor.timeZone;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
-  const price = subject && !trial ? proratedPrice(subject.onlinePrice, minutes) : null;
+  const hourly = subject ? hourlyPriceOf(subject, mode) : null;
+  const price = hourly !== null && !trial ? proratedPrice(hourly, minutes) : null;
+  const atHome = mode === 'in-person' && place === 'family-home';
+  const lessonAddress = useLessonAddress(tutor, atHome);
+  const [addressProblem, setAddressProblem] = useState<AddressProblem | null>(null);
   // Back from topping up for this booking (`?topUp=<id>`): Confirm waits for the money.
   const [params] = useSearchParams();
   const topUpId = params.get(topUpParam);
   const waitingForTopUp = useTopUpPending(topUpId);
-  const typeSwitch = useTypeSwitch(tutor, start, trial, trial || trialOffered);
+  const typeSwitch = useTypeSwitch(tutor, start, trial, trial || trialOffered, mode);
   const switchType = () => onSwitchType(typeSwitch.switchType());
 
-  const confirm = () => {
-    const input: CreateBookingInput = { tutorId: tutor.id, subjectId, start, trial };
+  const confirm = async () => {
+    const input: CreateBookingInput = { tutorId: tutor.id, subjectId, start, trial, mode };
     if (childId) input.childId = childId;
+    if (mode === 'in-person' && place) input.place = place;
+    setAddressProblem(null);
+    if (atHome) {
+      const resolved = await lessonAddress.resolve();
+      if (!('address' in resolved)) {
+        setAddressProblem(resolved.problem);
+        return;
+      }
+      input.address = resolved.address;
+    }
     const body = JSON.stringify(input);
     // One key per attempt at these choices: a retry after a lost answer cannot book twice.
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
@@ -118,6 +141,25 @@ export function SummaryStep({
         </>
       ),
     },
+    {
+      term: t('choices.lesson'),
+      value:
+        mode === 'online' ? (
+          t('mode.online')
+        ) : place === 'tutor-place' ? (
+          <>
+            {t('mode.atTutorPlace', {
+              context: genderContext(tutor.addressAs),
+              area: tutor.ownPlaceArea?.name ?? '',
+            })}
+            <span className={`${mutedClass} block`}>
+              {t('mode.placeShared', { context: genderContext(tutor.addressAs) })}
+            </span>
+          </>
+        ) : (
+          t('mode.atHome')
+        ),
+    },
     { term: t('choices.learner'), value: <bdi>{learnerName}</bdi> },
     {
       term: t('summary.price'),
@@ -129,6 +171,7 @@ export function SummaryStep({
               tutor={tutor}
               subject={subject}
               trial
+              mode={mode}
               pending={typeSwitch.pending}
               onSwitch={switchType}
             />
@@ -138,13 +181,13 @@ export function SummaryStep({
         <>
           <strong>
             {t('summary.paidPrice', {
-              price: money(price ?? subject.onlinePrice, subject.currency),
+              price: money(price ?? hourly ?? subject.onlinePrice, subject.currency),
               length: format.minutes(minutes),
             })}
           </strong>
           {minutes !== 60 && (
             <span className={`${mutedClass} block`}>
-              {t('summary.rate', { price: money(subject.onlinePrice, subject.currency) })}
+              {t('summary.rate', { price: money(hourly ?? subject.onlinePrice, subject.currency) })}
             </span>
           )}
           {switchOffered && (
@@ -152,6 +195,7 @@ export function SummaryStep({
               tutor={tutor}
               subject={subject}
               trial={false}
+              mode={mode}
               pending={typeSwitch.pending}
               onSwitch={switchType}
             />
@@ -173,6 +217,24 @@ export function SummaryStep({
           </div>
         ))}
       </dl>
+      {atHome && (
+        <AddressChoice
+          tutor={tutor}
+          saved={lessonAddress.saved}
+          cities={lessonAddress.cities}
+          pick={lessonAddress.pick}
+          onPick={(pick) => {
+            lessonAddress.setPick(pick);
+            setAddressProblem(null);
+          }}
+          form={lessonAddress.form}
+        />
+      )}
+      {addressProblem && (
+        <FormAlert tone="error">
+          {t(addressProblem, { context: genderContext(tutor.addressAs) })}
+        </FormAlert>
+      )}
       {price && subject && <PaymentNote price={price} currency={subject.currency} />}
       <p className={mutedClass}>
         {t('summary.whatNext', { context: genderContext(tutor.addressAs) })}
@@ -199,7 +261,7 @@ export function SummaryStep({
       <div className="flex justify-end">
         <Button
           size="lg"
-          onClick={confirm}
+          onClick={() => void confirm()}
           disabled={create.isPending || waitingForTopUp}
           aria-busy={create.isPending || waitingForTopUp}
         >

@@ -1,7 +1,9 @@
 import { trialMinutes } from '@nibras/contracts/booking';
+import type { LessonMode } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/money';
+import { hourlyPriceOf } from '../lesson-places';
 import { SlotPicker } from './slot-picker';
 
 const typeClass =
@@ -19,6 +21,7 @@ const typeChosen =
 export function TimeStep({
   tutor,
   subjectId,
+  mode = 'online',
   trial,
   trialAvailable = true,
   week,
@@ -29,6 +32,8 @@ export function TimeStep({
 }: {
   tutor: TutorProfile;
   subjectId: number;
+  /** In person: the in-person price, and free times that leave the tutor's travel time. */
+  mode?: LessonMode;
   trial: boolean;
   trialAvailable?: boolean;
   week: number;
@@ -51,7 +56,9 @@ export function TimeStep({
       trial: false,
       label: t('time.paid'),
       hint: subject
-        ? t('time.paidHint', { price: money(subject.onlinePrice, subject.currency) })
+        ? t('time.paidHint', {
+            price: money(hourlyPriceOf(subject, mode), subject.currency),
+          })
         : '',
       disabled: false,
     },
@@ -94,6 +101,7 @@ export function TimeStep({
       <SlotPicker
         tutorId={tutor.id}
         duration={trial ? trialMinutes : null}
+        mode={mode}
         week={week}
         onWeekChange={onWeekChange}
         chosen={start}

@@ -1,5 +1,5 @@
 import { genderContext } from '@nibras/contracts/address-as';
-import { Star } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -78,6 +78,12 @@ export function TutorStep({
                       price: money(tutor.priceFrom.amount, tutor.priceFrom.currency),
                     })}
                   </span>
+                  {tutor.teachesInPerson && (
+                    <span className="inline-flex items-center gap-1 font-medium text-emerald-800 dark:text-emerald-200">
+                      <MapPin aria-hidden className="size-4" />
+                      {t('place.inPerson')}
+                    </span>
+                  )}
                   {tutor.rating.average === null ? (
                     <span>{t('tutor.new', { context: genderContext(tutor.addressAs) })}</span>
                   ) : (

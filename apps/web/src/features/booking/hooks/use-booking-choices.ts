@@ -1,3 +1,4 @@
+import type { LessonMode, LessonPlace } from '@nibras/contracts/in-person';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readSearchPage, type SearchPage } from '../../../lib/tutors/search-pages';
@@ -9,6 +10,10 @@ export type BookingChoices = {
   start: string | null;
   trial: boolean;
   childId: string | null;
+  /** Online or in person; null until chosen where the tutor offers both. */
+  mode: LessonMode | null;
+  /** In person: at the family's home or at the tutor's own place. */
+  place: LessonPlace | null;
   /** Which week of free times is shown: 0 is the one starting today. */
   week: number;
   /** Which page of the subject's tutors is shown. */
@@ -24,12 +29,19 @@ export type ChoiceName =
   | 'start'
   | 'trial'
   | 'child'
+  | 'mode'
+  | 'place'
   | 'week'
   | (typeof tutorsPageNames)[keyof typeof tutorsPageNames];
 
 function positiveInt(value: string | null) {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
+
+const modeOf = (value: string | null): LessonMode | null =>
+  value === 'online' || value === 'in-person' ? value : null;
+const placeOf = (value: string | null): LessonPlace | null =>
+  value === 'family-home' || value === 'tutor-place' ? value : null;
 
 export function readChoices(params: URLSearchParams): BookingChoices {
   const start = params.get('start');
@@ -39,6 +51,8 @@ export function readChoices(params: URLSearchParams): BookingChoices {
     start: start && !Number.isNaN(Date.parse(start)) ? start : null,
     trial: params.get('trial') === '1',
     childId: params.get('child') || null,
+    mode: modeOf(params.get('mode')),
+    place: placeOf(params.get('place')),
     week: positiveInt(params.get('week')) ?? 0,
     tutorsPage: readSearchPage(params, tutorsPageNames),
   };

@@ -22,20 +22,39 @@ const layla: TutorCard = {
   rating: { average: 4.5, count: 2 },
   priceFrom: { amount: '25.00', currency: 'USD' },
   subjects: [{ id: 3, name: 'Math', icon: 'calculator' }],
+  teachesInPerson: false,
 };
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ succeeded: true, message: null, data, error: null }));
 
 /** The API as the page sees it; every search's query string is recorded. */
+const areas = [
+  {
+    id: 1,
+    name: 'Riyadh',
+    country: 'SA',
+    districts: [
+      { id: 11, name: 'Al Olaya' },
+      { id: 12, name: 'Al Malqa' },
+    ],
+  },
+];
+let areaRequests = 0;
+
 function fakeApi(results: (query: URLSearchParams) => TutorSearchAnswer) {
   const searches: URLSearchParams[] = [];
+  areaRequests = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const [path, query = ''] = url.split('?');
       if (path === '/api/v1/subjects') return ok([arabic, math]);
       if (path === '/api/v1/education/systems') return ok({ educationSystems: [] });
+      if (path === '/api/v1/areas') {
+        areaRequests += 1;
+        return ok(areas);
+      }
       if (path === '/api/v1/tutors') {
         const params = new URLSearchParams(query);
         searches.push(params);
@@ -314,5 +333,57 @@ describe('CoursesPage', () => {
       expect(within(article).getByText(isNew)).toBeVisible();
       expect(within(article).getByRole('list', { name: subjects })).toBeVisible();
     }
+  });
+
+  it('searches in person in a city, then a district, all in the URL; the areas load once', async () => {
+    const searches = fakeApi(() => page([{ ...layla, teachesInPerson: true }]));
+    const router = renderAt('/courses?subject=3');
+    expect(await screen.findByRole('link', { name: 'Layla Haddad' })).toBeVisible();
+    // Nobody asks for the areas before they are needed: the search row stays as fast.
+    expect(areaRequests).toBe(0);
+    expect(screen.queryByLabelText('City')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'In person' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=3&mode=in-person'));
+    await userEvent.selectOptions(await screen.findByLabelText('City'), 'Riyadh');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?subject=3&mode=in-person&area=1'),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'Al Malqa');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?subject=3&mode=in-person&area=12'),
+    );
+    await waitFor(() => expect(searches.at(-1)?.get('area')).toBe('12'));
+    expect(searches.at(-1)?.get('mode')).toBe('in-person');
+    expect(areaRequests).toBe(1);
+    // The whole city again: the district's "Any".
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'Any');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?subject=3&mode=in-person&area=1'),
+    );
+    // Online drops the area, which means nothing there.
+    await userEvent.click(screen.getByRole('radio', { name: 'Online' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=3&mode=online'));
+    expect(screen.queryByLabelText('City')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Either' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=3'));
+  });
+
+  it.each([
+    ['en', 'In person', 'حضوريًا'],
+    ['ar', 'حضوريًا', 'In person'],
+  ])('tags the cards of tutors who teach in person, and only them (%s)', async (language, tag) => {
+    await i18n.changeLanguage(language);
+    fakeApi(() =>
+      page([
+        { ...layla, teachesInPerson: true },
+        { ...layla, id: 'b', fullName: 'Omar', teachesInPerson: false },
+      ]),
+    );
+    renderAt('/courses?mode=in-person&area=11');
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+    expect(within(await card('Layla Haddad')).getByText(tag)).toBeVisible();
+    expect(within(await card('Omar')).queryByText(tag)).toBeNull();
+    expect(await screen.findByLabelText(language === 'en' ? 'District' : 'الحي')).toHaveValue('11');
   });
 });

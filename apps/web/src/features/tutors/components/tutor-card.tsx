@@ -1,6 +1,6 @@
 import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorCard as TutorCardData } from '@nibras/contracts/tutors';
-import { Languages, GraduationCap } from 'lucide-react';
+import { Languages, GraduationCap, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
@@ -51,6 +51,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
             <Languages aria-hidden="true" className="size-4" />
             {languageList(tutor.languagesSpoken)}
           </span>
+          {tutor.teachesInPerson && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
+              <MapPin aria-hidden="true" className="size-4" />
+              {t('card.inPerson')}
+            </span>
+          )}
         </p>
         <ul
           className="mt-3 flex flex-wrap gap-2"

@@ -12,56 +12,14 @@ import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-
 import { useCountFormat } from '../../../lib/count-format';
 import { useFormatters } from '../hooks/use-formatters';
 import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
-import { labelClass } from '../../../components/form/field-styles';
-import { controlClass } from './filter-styles';
+import { asOptions, Select } from './filter-select';
+import { AreaFilter, ModeChoice } from './mode-filter';
 import { PriceRange } from './price-range';
 import { UrlListChips } from './url-list-chips';
 import { panelSurface } from '../../../components/ui/panel';
 
 /** Our families' week starts on Saturday. */
 const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('tutors');
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={controlClass}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('filters.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const asOptions = (items: { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 type FiltersProps = {
   filters: Filters;
@@ -99,6 +57,10 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         onChange={(subject) => onChange({ subject })}
         options={asOptions(subjects)}
       />
+      <ModeChoice value={filters.mode} onChange={(mode) => onChange({ mode })} />
+      {filters.mode === 'in-person' && (
+        <AreaFilter value={filters.area} onChange={(area) => onChange({ area })} />
+      )}
       <Select
         id="filter-system"
         label={t('filters.system')}

@@ -17,6 +17,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { TutorReviews } from './tutor-reviews';
 import { ReportButton } from '../../../components/report/report-button';
 import { TutorSubjectPrices } from './tutor-subject-prices';
+import { InPersonPlaces, teachesInPerson } from './in-person-places';
 import { panelSurface } from '../../../components/ui/panel';
 
 const panel = `${panelSurface} p-5`;
@@ -143,7 +144,8 @@ export function TutorProfilePage() {
               </>
             )}
           </section>
-          <TutorSubjectPrices subjects={profile.subjects} />
+          <InPersonPlaces profile={profile} />
+          <TutorSubjectPrices subjects={profile.subjects} inPerson={teachesInPerson(profile)} />
           <TutorReviews
             reviews={profile.reviews}
             rating={profile.rating}

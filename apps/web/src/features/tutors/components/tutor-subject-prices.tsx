@@ -4,8 +4,17 @@ import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { useFormatMoney } from '../../../lib/money';
 import { panelSurface } from '../../../components/ui/panel';
 
-/** Each subject with its online and in-person price per hour. */
-export function TutorSubjectPrices({ subjects }: { subjects: TutorProfile['subjects'] }) {
+/**
+ * Each subject with its online and in-person price per hour, side by side; a tutor who does not
+ * teach in person has no in-person price to book at, so none is shown.
+ */
+export function TutorSubjectPrices({
+  subjects,
+  inPerson,
+}: {
+  subjects: TutorProfile['subjects'];
+  inPerson: boolean;
+}) {
   const { t } = useTranslation('tutors');
   const money = useFormatMoney();
   return (
@@ -50,7 +59,13 @@ export function TutorSubjectPrices({ subjects }: { subjects: TutorProfile['subje
                 {money(subject.onlinePrice, subject.currency)}
               </td>
               <td className="py-2.5 text-end text-slate-900 dark:text-white">
-                {money(subject.offlinePrice, subject.currency)}
+                {inPerson ? (
+                  money(subject.offlinePrice, subject.currency)
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {t('profile.notInPerson')}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -24,6 +24,8 @@ export const filterNames = [
   'minRating',
   'days',
   'times',
+  'mode',
+  'area',
   'sort',
 ] as const;
 export type FilterName = (typeof filterNames)[number];
@@ -42,9 +44,12 @@ export function activeFilterCount(filters: Filters): number {
 /** The page's place in the URL: its number (shown) and the cursor the API pages by. */
 const pageNames = { number: 'page', after: 'after', before: 'before' };
 
-/** A choice lower in the catalog's cascade means nothing once a choice above it changes. */
+/**
+ * A choice lower in the catalog's cascade means nothing once a choice above it changes; an area
+ * narrows only in-person lessons, so it goes with a change of mode.
+ */
 const dependantsOf = (name: FilterName): FilterName[] =>
-  isCatalogStep(name) ? stepsBelow(name) : [];
+  isCatalogStep(name) ? stepsBelow(name) : name === 'mode' ? ['area'] : [];
 
 /** The filters less one relaxation, and less whatever hung on what it drops. */
 export function relaxedFilters(filters: Filters, drop: TutorSearchRelaxation): Filters {
