@@ -48,7 +48,7 @@ function BookingView({
   const asTutor = useIsTutorOf(booking);
   const over = isOverUnmarked(booking);
   const joinable = booking.status === 'confirmed' && !over && booking.mode === 'online';
-  const steps = visitSteps(booking, asTutor, checkedAt);
+  const steps = visitSteps(booking);
   const visited =
     booking.mode === 'in-person' &&
     (steps.arrive || steps.finish || booking.visits.arrivedAt !== null);
@@ -112,7 +112,7 @@ function BookingView({
                 >
                   {t('visit.title')}
                 </h2>
-                <VisitButtons booking={booking} checkedAt={checkedAt} />
+                <VisitButtons booking={booking} />
               </section>
             )}
             {hasActions && (

@@ -111,16 +111,20 @@ describe('an in-person session', () => {
     logInAs('Tutor');
     const arrivedAt = new Date().toISOString();
     const finishedAt = new Date(Date.now() + minute).toISOString();
-    // The API as the server keeps it: each record changes what the page reads next.
-    let current = now({ ...asTutor, address });
-    const recorded = (visits: BookingDetail['visits']) => {
-      current = { ...current, visits };
+    // The API as the server keeps it: each record changes what the page reads next, and what
+    // the tutor may do (allowedActions).
+    let current = now({ ...asTutor, address, allowedActions: ['arrive'] });
+    const recorded = (
+      visits: BookingDetail['visits'],
+      allowedActions: BookingDetail['allowedActions'],
+    ) => {
+      current = { ...current, visits, allowedActions };
       return { body: envelope(current) };
     };
     const api = renderBooking(current, {
       [`GET ${path}`]: () => ({ body: envelope(current) }),
-      [`POST ${path}/arrived`]: () => recorded({ arrivedAt, finishedAt: null }),
-      [`POST ${path}/finished`]: () => recorded({ arrivedAt, finishedAt }),
+      [`POST ${path}/arrived`]: () => recorded({ arrivedAt, finishedAt: null }, ['finish']),
+      [`POST ${path}/finished`]: () => recorded({ arrivedAt, finishedAt }, []),
     });
     const user = userEvent.setup();
     const day = await screen.findByRole('region', { name: 'On the day' });
