@@ -102,6 +102,13 @@ export const createBookingSchema = z
         message: 'validation.inPerson.addressRequired',
         path: ['address'],
       });
+    // Nobody travels for a free half hour (decision 0030).
+    if (value.trial && value.mode === 'in-person')
+      context.addIssue({
+        code: 'custom',
+        message: 'validation.inPerson.trialOnline',
+        path: ['mode'],
+      });
   });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

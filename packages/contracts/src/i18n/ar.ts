@@ -234,6 +234,8 @@ export const ar: SharedMessages = {
       tooManyAreas: 'اختر 30 منطقة على الأكثر.',
       bufferRange: 'يجب أن يكون وقت التنقل بين 0 و90 دقيقة.',
       addressRequired: 'يحتاج الدرس الحضوري إلى عنوان المكان الذي يُقام فيه.',
+      trialOnline:
+        'الحصة التجريبية المجانية عبر الإنترنت فقط. اخترها عبر الإنترنت، أو احجز درسًا حضوريًا مدفوعًا.',
     },
     availability: {
       timeZoneInvalid: 'اختر منطقة زمنية من القائمة، مثل Asia/Riyadh.',

@@ -246,6 +246,7 @@ export const en = {
       tooManyAreas: 'Choose at most 30 areas.',
       bufferRange: 'The travel time must be between 0 and 90 minutes.',
       addressRequired: 'An in-person lesson needs the address where it takes place.',
+      trialOnline: 'A free trial is online. Choose online, or book a paid lesson in person.',
     },
     availability: {
       timeZoneInvalid: 'Choose a time zone from the list, for example Asia/Riyadh.',

@@ -136,20 +136,16 @@ describe('lessons in person (issue 32)', () => {
       });
     });
 
-    it('gives a free trial in person too, at no price', async () => {
+    it('refuses a free trial in person, as the field’s error, and writes nothing', async () => {
       const tutor = await homeTutor();
       const student = await client.newStudent();
       const response = await client.book(
         student,
         client.bookingBody(tutor, student, atHour(34), atHome(city.olayaId, { trial: true })),
       );
-      expect(response.statusCode, response.body).toBe(201);
-      expect(response.json().data).toMatchObject({
-        trial: true,
-        mode: 'in-person',
-        price: { amount: '0.00' },
-        payment: null,
-      });
+      expectRefused(response, 400, 'validation_failed');
+      expect(Object.keys(response.json().error.details)).toEqual(['mode']);
+      expect(await client.rowsOfTutor(tutor.user.id)).toEqual([]);
     });
 
     it('refuses in person where the tutor does not teach so, and writes nothing', async () => {

@@ -222,6 +222,19 @@ describe('booking in person', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks no place for a free trial, which is online', async () => {
+    logInAs('Student');
+    const api = inPersonApi();
+    renderBookingFlow(`/book-session?subject=3&tutor=${tutorId}&trial=1`);
+    expect(await screen.findByRole('heading', { name: 'Pick a time' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Online or in person?' })).toBeNull();
+    await vi.waitFor(() => {
+      const slotCalls = api.mock.calls.filter(([path]) => path.includes('/slots'));
+      expect(slotCalls.length).toBeGreaterThan(0);
+      expect(slotCalls.some(([path]) => path.includes('mode=in-person'))).toBe(false);
+    }, patience);
+  });
+
   it('keeps a time picked on the profile for an online lesson, and asks again in person', async () => {
     logInAs('Student');
     inPersonApi();

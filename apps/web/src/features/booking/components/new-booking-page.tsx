@@ -72,11 +72,14 @@ function BookingFlow({ booker }: { booker: Booker }) {
   const onlyChild =
     booker === 'Parent' && children.data?.length === 1 ? (children.data[0]?.id ?? null) : null;
   const offersInPerson = profile !== null && placesOffered(profile).length > 0;
+  // A tutor who teaches online only leaves nothing to choose, and a free trial is online
+  // (decision 0030): nobody travels for a free half hour.
+  const asksMode = offersInPerson && !chosen.trial;
+  const mode = profile && !asksMode ? 'online' : chosen.mode;
   const choices: BookingChoices = {
     ...chosen,
-    // A tutor who teaches online only leaves nothing to choose.
-    mode: profile && !offersInPerson ? 'online' : chosen.mode,
-    place: chosen.mode === 'in-person' && offersInPerson ? chosen.place : null,
+    mode,
+    place: mode === 'in-person' ? chosen.place : null,
     subjectId: chosen.subjectId ?? onlySubject,
     trial: chosen.trial && trialAvailable,
     childId:
@@ -91,7 +94,7 @@ function BookingFlow({ booker }: { booker: Booker }) {
     if (trialGone)
       change({ trial: null }, { replace: true, state: { problem: t('time.trialUsed') } });
   }, [trialGone, change, t]);
-  const steps = stepsFor(booker, offersInPerson);
+  const steps = stepsFor(booker, asksMode);
   const current = steps.indexOf(step);
   const problem = (location.state as { problem?: string } | null)?.problem ?? null;
 

@@ -100,8 +100,9 @@ export function NextSlots({
             <ul className="mt-2 flex flex-wrap gap-2">
               {day.slots.slice(0, slotsPerDay).map((slot) => (
                 <li key={slot.start}>
+                  {/* Free times online: one in person keeps the tutor's travel time free. */}
                   <Link
-                    to={`/book-session?tutor=${tutorId}&start=${encodeURIComponent(slot.start)}${trial}`}
+                    to={`/book-session?tutor=${tutorId}&mode=online&start=${encodeURIComponent(slot.start)}${trial}`}
                     className="flex flex-col items-center rounded-xl border border-indigo-200 px-3 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-amber-300/40 dark:text-amber-200 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300"
                   >
                     <time dateTime={slot.start}>{viewerClock.format(new Date(slot.start))}</time>
