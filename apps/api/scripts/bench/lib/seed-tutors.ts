@@ -3,7 +3,8 @@
  * so that 100,000 take seconds, not minutes. The data is shaped like real use: one to three
  * subjects at 10–69 USD, one to three teaching languages, 0–29 years of experience, hours in one
  * of five zones on three to six weekdays (two ranges a day), and zero to eight reviews, each of a
- * completed booking with one of 300 students. Every choice is a hash of the tutor's number, so
+ * completed booking with one of 300 students; three in ten teach in person too, in one city's
+ * districts or all of it (issue 32). Every choice is a hash of the tutor's number, so
  * two runs seed the same data. Tutors are numbered: `from` to `to` adds tutors `from + 1` to `to`,
  * so a benchmark grows one database from 1,000 to 100,000 tutors instead of seeding each size.
  */
@@ -103,6 +104,43 @@ export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): 
   await db.execute(sql`
     insert into tutor_applications (tutor_id, status, submitted_at, decided_at, updated_at)
     select t.id, 'approved', now(), now(), now() from ${tutors}`);
+  // Three tutors in ten teach in person (issue 32), in one city each: at families' homes in
+  // the whole city (one in five of them) or in one to three of its districts, and three in
+  // ten of them at their own place in one of its districts too.
+  await db.execute(sql`
+    with cities as (
+      select array_agg(c.id order by c.sort_order, c.id) as ids from areas c where c.parent_id is null
+    ),
+    teaching as materialized (
+      select t.id, t.i, cities.ids[1 + floor(${chance('t.i', 16)} * cardinality(cities.ids))::int]
+        as city_id
+      from ${tutors}, cities where ${chance('t.i', 15)} < 0.3
+    ),
+    placed as materialized (
+      select g.*, d.ids as district_ids from teaching g,
+        lateral (select array_agg(d.id order by d.sort_order, d.id) as ids
+          from areas d where d.parent_id = g.city_id) d
+    ),
+    settings as (
+      insert into tutor_in_person (tutor_id, at_family_home, at_own_place, own_place_area_id,
+        own_place_street, own_place_building, travel_buffer_minutes)
+      select p.id, true, ${chance('p.i', 17)} < 0.3,
+        case when ${chance('p.i', 17)} < 0.3
+          then p.district_ids[1 + floor(${chance('p.i', 18)} * cardinality(p.district_ids))::int] end,
+        'Bench street', 'Bench building', 15 * floor(${chance('p.i', 19)} * 5)::int
+      from placed p
+      returning tutor_id
+    )
+    insert into tutor_in_person_areas (tutor_id, area_id)
+    select distinct p.id, a.area_id
+    from placed p join settings s on s.tutor_id = p.id,
+      lateral (
+        select p.city_id as area_id where ${chance('p.i', 20)} < 0.2
+        union all
+        select p.district_ids[1 + floor(${chance('p.i * 10 + k', 21)} * cardinality(p.district_ids))::int]
+        from generate_series(1, 1 + floor(${chance('p.i', 22)} * 3)::int) k
+        where ${chance('p.i', 20)} >= 0.2
+      ) a`);
   // The profile comes last: a tutor's search row is made with it, from everything above at once.
   await db.execute(sql`
     with catalog as (

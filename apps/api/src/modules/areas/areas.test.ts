@@ -6,7 +6,12 @@ import { buildTestApp } from '../../test/build-test-app';
 import { citySeeds } from './areas-data';
 import { seedAreas } from './areas.seed';
 
-type City = { id: number; name: string; country: string; districts: { id: number; name: string }[] };
+type City = {
+  id: number;
+  name: string;
+  country: string;
+  districts: { id: number; name: string }[];
+};
 
 describe('areas', () => {
   let app: FastifyInstance;

@@ -113,10 +113,7 @@ export async function availabilityOf(
  * The areas a tutor names must be in the catalog: an unknown id is the field's own error, as
  * the schema's are, before anything is written.
  */
-async function checkedInPerson(
-  db: Database,
-  inPerson: InPersonSettings,
-): Promise<InPersonWrite> {
+async function checkedInPerson(db: Database, inPerson: InPersonSettings): Promise<InPersonWrite> {
   const known = await existingAreaIds(db, [
     ...inPerson.areaIds,
     ...(inPerson.ownPlaceAreaId === null ? [] : [inPerson.ownPlaceAreaId]),
@@ -150,16 +147,16 @@ export async function saveAvailability(
     db,
     tutorId,
     {
-    timeZone: input.timeZone,
-    minimumNoticeMinutes: input.minimumNoticeMinutes,
-    bookingHorizonDays: input.bookingHorizonDays,
-    autoConfirm: input.autoConfirm,
-    sessionMinutes: input.sessionMinutes,
-    weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
-    dateOverrides: input.dateOverrides
-      .filter((override) => override.date >= today)
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
+      timeZone: input.timeZone,
+      minimumNoticeMinutes: input.minimumNoticeMinutes,
+      bookingHorizonDays: input.bookingHorizonDays,
+      autoConfirm: input.autoConfirm,
+      sessionMinutes: input.sessionMinutes,
+      weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
+      dateOverrides: input.dateOverrides
+        .filter((override) => override.date >= today)
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
     },
     inPerson,
   );
@@ -215,9 +212,9 @@ export async function slotsOf(
   // [start − its b, end + its b): the exclusion constraint's test. Both sides widened by b is
   // the same test on the slot itself, so each busy range grows by b and the slot stays as is.
   const widen = travelBuffer * 60_000;
-  const busy = (
-    await busyIntervals(db, tutorId, { start: from - widen, end: to + widen })
-  ).map((range) => ({ start: range.start - widen, end: range.end + widen }));
+  const busy = (await busyIntervals(db, tutorId, { start: from - widen, end: to + widen })).map(
+    (range) => ({ start: range.start - widen, end: range.end + widen }),
+  );
   const slots = computeSlots({ schedule: stored, from, to, now, slotMinutes, busy });
   return {
     ...answer,

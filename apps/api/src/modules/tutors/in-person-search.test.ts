@@ -104,7 +104,12 @@ describe('finding a tutor who teaches in person', () => {
   });
 
   it('finds in person only the tutors who teach so; online (or either) finds everyone', async () => {
-    expect(await namesOf('mode=in-person')).toEqual(['wholeCity', 'district', 'ownPlace', 'jeddah']);
+    expect(await namesOf('mode=in-person')).toEqual([
+      'wholeCity',
+      'district',
+      'ownPlace',
+      'jeddah',
+    ]);
     expect(await namesOf('mode=online')).toEqual(everyone);
     expect(await namesOf('')).toEqual(everyone);
     const wrong = await app.inject({ url: '/api/v1/tutors?mode=by-post' });
@@ -167,29 +172,31 @@ describe('finding a tutor who teaches in person', () => {
   });
 
   it('gives a whole city a district added to the catalog later', async () => {
-    await app.db.transaction(async (tx) => {
-      const [added] = await tx
-        .insert(areas)
-        .values({
-          slug: 'sa-riyadh-test-district',
-          parentId: area.riyadh,
-          country: 'SA',
-          nameEn: 'Test District',
-          nameAr: 'حي تجريبي',
-        })
-        .returning({ id: areas.id });
-      if (!added) throw new Error('area not inserted');
-      const reached = await tx.execute(
-        sql`select tutor_id from tutor_search where in_person_area_ids && array[${added.id}::int]`,
-      );
-      const tutorIds = (reached as unknown as { rows: { tutor_id: string }[] }).rows.map(
-        (row) => row.tutor_id,
-      );
-      expect(tutorIds).toEqual([ids.wholeCity]);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
+    await app.db
+      .transaction(async (tx) => {
+        const [added] = await tx
+          .insert(areas)
+          .values({
+            slug: 'sa-riyadh-test-district',
+            parentId: area.riyadh,
+            country: 'SA',
+            nameEn: 'Test District',
+            nameAr: 'حي تجريبي',
+          })
+          .returning({ id: areas.id });
+        if (!added) throw new Error('area not inserted');
+        const reached = await tx.execute(
+          sql`select tutor_id from tutor_search where in_person_area_ids && array[${added.id}::int]`,
+        );
+        const tutorIds = (reached as unknown as { rows: { tutor_id: string }[] }).rows.map(
+          (row) => row.tutor_id,
+        );
+        expect(tutorIds).toEqual([ids.wholeCity]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   });
 
   it('shows on the profile where the tutor teaches in person, never their own street', async () => {
