@@ -185,8 +185,14 @@ describe('finding a tutor who teaches in person', () => {
           })
           .returning({ id: areas.id });
         if (!added) throw new Error('area not inserted');
+        // Of this file's tutors (a demo tutor may visit all of Riyadh too).
         const reached = await tx.execute(
-          sql`select tutor_id from tutor_search where in_person_area_ids && array[${added.id}::int]`,
+          sql`select tutor_id from tutor_search
+            where in_person_area_ids && array[${added.id}::int]
+              and tutor_id in (${sql.join(
+                Object.values(ids).map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
         );
         const tutorIds = (reached as unknown as { rows: { tutor_id: string }[] }).rows.map(
           (row) => row.tutor_id,
