@@ -106,41 +106,32 @@ export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): 
     select t.id, 'approved', now(), now(), now() from ${tutors}`);
   // Three tutors in ten teach in person (issue 32), in one city each: at families' homes in
   // the whole city (one in five of them) or in one to three of its districts, and three in
-  // ten of them at their own place in one of its districts too.
+  // ten of them at their own place in one of its districts too. Both statements draw the same
+  // choices from the tutor's number, so neither joins the other's rows.
+  const placed = sql`(
+    select g.id, g.i, g.city_id,
+      (select array_agg(d.id order by d.sort_order, d.id) from areas d where d.parent_id = g.city_id)
+        as district_ids
+    from (
+      select t.id, t.i, c.ids[1 + floor(${chance('t.i', 16)} * cardinality(c.ids))::int] as city_id
+      from ${tutors},
+        (select array_agg(id order by sort_order, id) as ids from areas where parent_id is null) c
+      where ${chance('t.i', 15)} < 0.3
+    ) g
+  ) p`;
   await db.execute(sql`
-    with cities as (
-      select array_agg(c.id order by c.sort_order, c.id) as ids from areas c where c.parent_id is null
-    ),
-    teaching as materialized (
-      select t.id, t.i, cities.ids[1 + floor(${chance('t.i', 16)} * cardinality(cities.ids))::int]
-        as city_id
-      from ${tutors}, cities where ${chance('t.i', 15)} < 0.3
-    ),
-    placed as materialized (
-      select g.*, d.ids as district_ids from teaching g,
-        lateral (select array_agg(d.id order by d.sort_order, d.id) as ids
-          from areas d where d.parent_id = g.city_id) d
-    ),
-    settings as (
-      insert into tutor_in_person (tutor_id, at_family_home, at_own_place, own_place_area_id,
-        own_place_street, own_place_building, travel_buffer_minutes)
-      select p.id, true, ${chance('p.i', 17)} < 0.3,
-        case when ${chance('p.i', 17)} < 0.3
-          then p.district_ids[1 + floor(${chance('p.i', 18)} * cardinality(p.district_ids))::int] end,
-        'Bench street', 'Bench building', 15 * floor(${chance('p.i', 19)} * 5)::int
-      from placed p
-      returning tutor_id
-    )
+    insert into tutor_in_person (tutor_id, at_family_home, at_own_place, own_place_area_id,
+      own_place_street, own_place_building, travel_buffer_minutes)
+    select p.id, true, ${chance('p.i', 17)} < 0.3,
+      case when ${chance('p.i', 17)} < 0.3
+        then p.district_ids[1 + floor(${chance('p.i', 18)} * cardinality(p.district_ids))::int] end,
+      'Bench street', 'Bench building', 15 * floor(${chance('p.i', 19)} * 5)::int
+    from ${placed}`);
+  await db.execute(sql`
     insert into tutor_in_person_areas (tutor_id, area_id)
-    select distinct p.id, a.area_id
-    from placed p join settings s on s.tutor_id = p.id,
-      lateral (
-        select p.city_id as area_id where ${chance('p.i', 20)} < 0.2
-        union all
-        select p.district_ids[1 + floor(${chance('p.i * 10 + k', 21)} * cardinality(p.district_ids))::int]
-        from generate_series(1, 1 + floor(${chance('p.i', 22)} * 3)::int) k
-        where ${chance('p.i', 20)} >= 0.2
-      ) a`);
+    select distinct p.id, case when ${chance('p.i', 20)} < 0.2 then p.city_id
+      else p.district_ids[1 + floor(${chance('p.i * 10 + k', 21)} * cardinality(p.district_ids))::int] end
+    from ${placed}, generate_series(1, 1 + floor(${chance('p.i', 22)} * 3)::int) k`);
   // The profile comes last: a tutor's search row is made with it, from everything above at once.
   await db.execute(sql`
     with catalog as (
