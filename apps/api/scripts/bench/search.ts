@@ -66,7 +66,7 @@ function searchCases(ids: BenchIds): SearchCase[] {
     { name: 'in person', params: { mode: 'in-person' } },
     { name: 'in person, a city', params: { mode: 'in-person', area: String(ids.city) } },
     {
-      name: 'in person, a district, subject, by price',
+      name: 'in person, district+subject, price',
       params: { mode: 'in-person', area: String(ids.district), subject, sort: 'price' },
     },
     { name: 'page 40, by experience', params: { sort: 'experience' }, deep: true },
