@@ -19,6 +19,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { registerBookingJobs } from './modules/booking/booking.jobs';
 import { bookingChangeRequestRoutes } from './modules/booking/booking-change-request.routes';
+import { areasRoutes } from './modules/areas/areas.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { operatorContactRoutes } from './modules/contact/operator-contact.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devTools) await app.register(mailboxRoutes);
   if (config.devTools) await app.register(devClockRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });
+  await app.register(areasRoutes, { prefix: '/api/v1' });
   await app.register(tutorSubjectsRoutes, { prefix: '/api/v1' });
   await app.register(tutorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(operatorTutorApplicationRoutes, { prefix: '/api/v1' });

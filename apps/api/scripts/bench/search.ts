@@ -28,7 +28,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 40);
 type SearchCase = { name: string; params: Record<string, string>; deep?: boolean };
 
 /** Every filter alone, every sort, the heavy combinations, and a page far down the list. */
-function searchCases(ids: { subject: number; system: number; grade: number }): SearchCase[] {
+type BenchIds = { subject: number; system: number; grade: number; city: number; district: number };
+
+function searchCases(ids: BenchIds): SearchCase[] {
   const subject = String(ids.subject);
   return [
     { name: 'all, by relevance', params: {} },
@@ -60,6 +62,12 @@ function searchCases(ids: { subject: number; system: number; grade: number }): S
         language: 'en',
         minRating: '4',
       },
+    },
+    { name: 'in person', params: { mode: 'in-person' } },
+    { name: 'in person, a city', params: { mode: 'in-person', area: String(ids.city) } },
+    {
+      name: 'in person, district+subject, price',
+      params: { mode: 'in-person', area: String(ids.district), subject, sort: 'price' },
     },
     { name: 'page 40, by experience', params: { sort: 'experience' }, deep: true },
   ];
@@ -142,9 +150,11 @@ async function measureBackend(kind: 'postgres' | 'pglite', sizes: number[], figu
     const base = `${address}/api/v1/tutors`;
     const one = async <T>(query: ReturnType<typeof sql>) =>
       ((await app.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
-    const ids = await one<{ subject: number; system: number; grade: number }>(sql`
+    const ids = await one<BenchIds>(sql`
       select (select id from subjects where slug = 'math') as subject,
-        g.id as grade, l.system_id as system
+        g.id as grade, l.system_id as system,
+        (select id from areas where slug = 'sa-riyadh') as city,
+        (select id from areas where slug = 'sa-riyadh-olaya') as district
       from grades g join education_levels l on l.id = g.level_id order by g.id limit 1`);
     let seeded = 0;
     for (const size of sizes) {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { seedAreas } from '../modules/areas/areas.seed';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts.seed';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedDemoFamily } from '../modules/family/family.seed';
@@ -13,6 +14,7 @@ import type { Database } from './client';
 export async function seedDatabase(db: Database, config: AppConfig): Promise<void> {
   // First: the demo data of other slices points at catalog rows.
   await seedCatalog(db);
+  await seedAreas(db);
   await seedDemoAccounts(db, config);
   await seedDemoTutors(db, config);
   await seedDemoFamily(db, config);

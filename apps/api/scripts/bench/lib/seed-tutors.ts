@@ -3,7 +3,8 @@
  * so that 100,000 take seconds, not minutes. The data is shaped like real use: one to three
  * subjects at 10–69 USD, one to three teaching languages, 0–29 years of experience, hours in one
  * of five zones on three to six weekdays (two ranges a day), and zero to eight reviews, each of a
- * completed booking with one of 300 students. Every choice is a hash of the tutor's number, so
+ * completed booking with one of 300 students; three in ten teach in person too, in one city's
+ * districts or all of it (issue 32). Every choice is a hash of the tutor's number, so
  * two runs seed the same data. Tutors are numbered: `from` to `to` adds tutors `from + 1` to `to`,
  * so a benchmark grows one database from 1,000 to 100,000 tutors instead of seeding each size.
  */
@@ -103,6 +104,34 @@ export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): 
   await db.execute(sql`
     insert into tutor_applications (tutor_id, status, submitted_at, decided_at, updated_at)
     select t.id, 'approved', now(), now(), now() from ${tutors}`);
+  // Three tutors in ten teach in person (issue 32), in one city each: at families' homes in
+  // the whole city (one in five of them) or in one to three of its districts, and three in
+  // ten of them at their own place in one of its districts too. Both statements draw the same
+  // choices from the tutor's number, so neither joins the other's rows.
+  const placed = sql`(
+    select g.id, g.i, g.city_id,
+      (select array_agg(d.id order by d.sort_order, d.id) from areas d where d.parent_id = g.city_id)
+        as district_ids
+    from (
+      select t.id, t.i, c.ids[1 + floor(${chance('t.i', 16)} * cardinality(c.ids))::int] as city_id
+      from ${tutors},
+        (select array_agg(id order by sort_order, id) as ids from areas where parent_id is null) c
+      where ${chance('t.i', 15)} < 0.3
+    ) g
+  ) p`;
+  await db.execute(sql`
+    insert into tutor_in_person (tutor_id, at_family_home, at_own_place, own_place_area_id,
+      own_place_street, own_place_building, travel_buffer_minutes)
+    select p.id, true, ${chance('p.i', 17)} < 0.3,
+      case when ${chance('p.i', 17)} < 0.3
+        then p.district_ids[1 + floor(${chance('p.i', 18)} * cardinality(p.district_ids))::int] end,
+      'Bench street', 'Bench building', 15 * floor(${chance('p.i', 19)} * 5)::int
+    from ${placed}`);
+  await db.execute(sql`
+    insert into tutor_in_person_areas (tutor_id, area_id)
+    select distinct p.id, case when ${chance('p.i', 20)} < 0.2 then p.city_id
+      else p.district_ids[1 + floor(${chance('p.i * 10 + k', 21)} * cardinality(p.district_ids))::int] end
+    from ${placed}, generate_series(1, 1 + floor(${chance('p.i', 22)} * 3)::int) k`);
   // The profile comes last: a tutor's search row is made with it, from everything above at once.
   await db.execute(sql`
     with catalog as (

@@ -8,6 +8,7 @@ import {
   refreshTokens,
   studentProfiles,
   tutorAvailability,
+  tutorInPerson,
   tutorGrades,
   tutorProfiles,
   tutorSubjects,
@@ -107,6 +108,8 @@ export async function removeTeaching(db: DbExecutor, tutorId: string) {
   await db.delete(tutorGrades).where(eq(tutorGrades.tutorId, tutorId));
   // The weekly hours and date overrides go with it (on delete cascade).
   await db.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutorId));
+  // Teaching in person: the own place's street is private, and its areas go with it (cascade).
+  await db.delete(tutorInPerson).where(eq(tutorInPerson.tutorId, tutorId));
   await db.delete(tutorProfiles).where(eq(tutorProfiles.userId, tutorId));
 }
 

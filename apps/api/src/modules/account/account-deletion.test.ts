@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  areas,
   childProfiles,
   childSubjects,
   emailOutbox,
@@ -10,6 +11,8 @@ import {
   refreshTokens,
   studentProfiles,
   tutorAvailability,
+  tutorInPerson,
+  tutorInPersonAreas,
   tutorGrades,
   tutorProfiles,
   tutorSubjects,
@@ -167,6 +170,17 @@ describe('deleting an account', () => {
     const email = await withLogin(tutor);
     const studentEmail = (await userOf(student.user.id)).email;
     const { past, upcoming, requested } = await pastAndUpcoming(tutor, student);
+    const [anyArea] = await app().db.select().from(areas).limit(1);
+    await app().db.insert(tutorInPerson).values({
+      tutorId: tutor.user.id,
+      atOwnPlace: true,
+      ownPlaceAreaId: anyArea?.id,
+      ownPlaceStreet: 'Private Street 1',
+      ownPlaceBuilding: 'Villa 2',
+    });
+    await app()
+      .db.insert(tutorInPersonAreas)
+      .values({ tutorId: tutor.user.id, areaId: anyArea?.id ?? 0 });
     const outboxBefore = await app().db.select().from(emailOutbox);
     const searchTotal = async () => {
       const query = `subject=${client.subjectIds.math}&minPrice=30&maxPrice=30&language=ar`;
@@ -195,6 +209,13 @@ describe('deleting an account', () => {
     ).toEqual([]);
     expect(
       await db.select().from(tutorWeeklyHours).where(eq(tutorWeeklyHours.tutorId, tutorId)),
+    ).toEqual([]);
+    // The own place's private street goes with the in-person settings and their areas.
+    expect(await db.select().from(tutorInPerson).where(eq(tutorInPerson.tutorId, tutorId))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(tutorInPersonAreas).where(eq(tutorInPersonAreas.tutorId, tutorId)),
     ).toEqual([]);
 
     // Upcoming bookings, confirmed or still requested, are cancelled by the tutor's own cancel.

@@ -1,14 +1,17 @@
 import { activeBookingStatuses } from '@nibras/contracts/booking';
+import { travelBufferLimits } from '@nibras/contracts/in-person';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import {
   bookings,
   tutorAvailability,
   tutorDateOverrides,
+  tutorInPerson,
   tutorSearch,
   tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
+import { replaceInPerson, type InPersonWrite } from './in-person.repo';
 import type { DateOverride, Interval, WeeklyRule } from './slots';
 
 export type StoredAvailability = {
@@ -112,8 +115,11 @@ export async function replaceAvailability(
   db: Database,
   tutorId: string,
   availability: StoredAvailability,
+  /** The in-person settings, when sent: saved with the hours or not at all. */
+  inPerson?: InPersonWrite,
 ) {
   await db.transaction(async (tx) => {
+    if (inPerson) await replaceInPerson(tx, tutorId, inPerson);
     const settings = {
       timeZone: availability.timeZone,
       minimumNoticeMinutes: availability.minimumNoticeMinutes,
@@ -143,22 +149,60 @@ export async function replaceAvailability(
   });
 }
 
-/** Time the tutor is already taken, in UTC: their active bookings that overlap the window. */
+/** The longest travel time a booking may keep free on each side (bookings' check). */
+const maxTravelBufferMinutes = travelBufferLimits.max;
+const minuteMs = 60_000;
+
+/**
+ * Time the tutor is already taken, in UTC: each active booking as the tutor's exclusion
+ * constraint sees it, `[start − its travel time, end + its travel time)` (0 online; decision
+ * 0030), for the bookings whose range reaches into the window.
+ */
 export async function busyIntervals(
   db: DbExecutor,
   tutorId: string,
   window: Interval,
 ): Promise<Interval[]> {
+  const reach = maxTravelBufferMinutes * minuteMs;
   const rows = await db
-    .select({ start: bookings.startAt, end: bookings.endAt })
+    .select({
+      start: bookings.startAt,
+      end: bookings.endAt,
+      travelBufferMinutes: bookings.travelBufferMinutes,
+    })
     .from(bookings)
     .where(
       and(
         eq(bookings.tutorId, tutorId),
         inArray(bookings.status, [...activeBookingStatuses]),
-        lt(bookings.startAt, new Date(window.end)),
-        gt(bookings.endAt, new Date(window.start)),
+        lt(bookings.startAt, new Date(window.end + reach)),
+        gt(bookings.endAt, new Date(window.start - reach)),
       ),
     );
-  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+  return rows.map((row) => ({
+    start: row.start.getTime() - row.travelBufferMinutes * minuteMs,
+    end: row.end.getTime() + row.travelBufferMinutes * minuteMs,
+  }));
+}
+
+/**
+ * The travel time of a listed tutor who teaches in person (tutor_search.teaches_in_person, as
+ * search reads it), or undefined when they teach online only.
+ */
+export async function inPersonTravelBuffer(
+  db: DbExecutor,
+  tutorId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ travelBufferMinutes: tutorInPerson.travelBufferMinutes })
+    .from(tutorSearch)
+    .innerJoin(tutorInPerson, eq(tutorInPerson.tutorId, tutorSearch.tutorId))
+    .where(
+      and(
+        eq(tutorSearch.tutorId, tutorId),
+        eq(tutorSearch.listed, true),
+        eq(tutorSearch.teachesInPerson, true),
+      ),
+    );
+  return row?.travelBufferMinutes;
 }

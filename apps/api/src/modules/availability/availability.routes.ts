@@ -26,7 +26,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: tutorOnly,
       schema: { tags, response: { 200: envelopeSchema(availabilityAnswerSchema) } },
     },
-    async (request) => ok(await availabilityOf(app.db, currentUser(request).id)),
+    async (request) => ok(await availabilityOf(app.db, currentUser(request).id, request.language)),
   );
 
   app.put(
@@ -41,7 +41,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await saveAvailability(app.db, currentUser(request).id, request.body, app.clock.now()),
+        await saveAvailability(
+          app.db,
+          currentUser(request).id,
+          request.body,
+          app.clock.now(),
+          request.language,
+        ),
         said(request, 'tutors.availabilitySaved'),
       ),
   );

@@ -7,6 +7,12 @@ import {
   type AvailabilityAnswer,
   type SlotsAnswer,
 } from '@nibras/contracts/availability';
+import type { Language } from '@nibras/contracts/i18n/languages';
+import {
+  defaultTravelBufferMinutes,
+  type InPersonSettings,
+  type LessonMode,
+} from '@nibras/contracts/in-person';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
@@ -14,10 +20,14 @@ import {
   busyIntervals,
   findListedTutor,
   findTutor,
+  inPersonTravelBuffer,
   loadAvailability,
   replaceAvailability,
   type StoredAvailability,
 } from './availability.repo';
+import { existingAreaIds } from '../areas/areas.repo';
+import { readAll } from '../../db/reads';
+import { loadInPerson, type InPersonWrite, type StoredInPerson } from './in-person.repo';
 import { computeSlots } from './slots';
 import { uuidPattern } from '@nibras/contracts/ids';
 
@@ -27,8 +37,24 @@ export const defaultBookingHorizonDays = 60;
 const defaultSlotWindowDays = 14;
 const dayMs = 24 * 3_600_000;
 
+/** A tutor who never said otherwise teaches online only; the editor starts from these. */
+export const onlineOnly: StoredInPerson = {
+  atFamilyHome: false,
+  areas: [],
+  atOwnPlace: false,
+  ownPlaceArea: null,
+  ownPlaceStreet: '',
+  ownPlaceBuilding: '',
+  ownPlaceNotes: '',
+  travelBufferMinutes: defaultTravelBufferMinutes,
+};
+
 /** Stored hours as the API answers them (and as a tutor sends them, less `configured`). */
-export function toAnswer(stored: StoredAvailability, configured: boolean): AvailabilityAnswer {
+export function toAnswer(
+  stored: StoredAvailability,
+  configured: boolean,
+  inPerson: StoredInPerson = onlineOnly,
+): AvailabilityAnswer {
   return {
     configured,
     timeZone: stored.timeZone,
@@ -48,17 +74,7 @@ export function toAnswer(stored: StoredAvailability, configured: boolean): Avail
         end: timeOfMinutes(range.endMinute),
       })),
     })),
-    // Placeholder until issue 32's settings step reads and writes tutor_in_person.
-    inPerson: {
-      atFamilyHome: false,
-      areas: [],
-      atOwnPlace: false,
-      ownPlaceArea: null,
-      ownPlaceStreet: '',
-      ownPlaceBuilding: '',
-      ownPlaceNotes: '',
-      travelBufferMinutes: 30,
-    },
+    inPerson,
   };
 }
 
@@ -67,9 +83,16 @@ const toMinutes = (range: { start: string; end: string }) => ({
   endMinute: minutesOfTime(range.end),
 });
 
-export async function availabilityOf(db: Database, tutorId: string): Promise<AvailabilityAnswer> {
-  const stored = await loadAvailability(db, tutorId);
-  if (stored) return toAnswer(stored, true);
+export async function availabilityOf(
+  db: Database,
+  tutorId: string,
+  language: Language,
+): Promise<AvailabilityAnswer> {
+  const [stored, inPerson] = await readAll(db, [
+    () => loadAvailability(db, tutorId),
+    () => loadInPerson(db, tutorId, language),
+  ]);
+  if (stored) return toAnswer(stored, true, inPerson);
   const tutor = await findTutor(db, tutorId);
   return toAnswer(
     {
@@ -82,7 +105,28 @@ export async function availabilityOf(db: Database, tutorId: string): Promise<Ava
       dateOverrides: [],
     },
     false,
+    inPerson,
   );
+}
+
+/**
+ * The areas a tutor names must be in the catalog: an unknown id is the field's own error, as
+ * the schema's are, before anything is written.
+ */
+async function checkedInPerson(db: Database, inPerson: InPersonSettings): Promise<InPersonWrite> {
+  const known = await existingAreaIds(db, [
+    ...inPerson.areaIds,
+    ...(inPerson.ownPlaceAreaId === null ? [] : [inPerson.ownPlaceAreaId]),
+  ]);
+  const details: Record<string, string> = {};
+  if (inPerson.areaIds.some((id) => !known.has(id))) {
+    details['inPerson.areaIds'] = 'validation.inPerson.areaRequired';
+  }
+  if (inPerson.ownPlaceAreaId !== null && !known.has(inPerson.ownPlaceAreaId)) {
+    details['inPerson.ownPlaceAreaId'] = 'validation.inPerson.areaRequired';
+  }
+  if (Object.keys(details).length > 0) throw new AppError(400, 'validation_failed', { details });
+  return inPerson;
 }
 
 /**
@@ -94,21 +138,29 @@ export async function saveAvailability(
   tutorId: string,
   input: Availability,
   now: Date,
+  language: Language,
 ): Promise<AvailabilityAnswer> {
   const today = DateTime.fromJSDate(now, { zone: input.timeZone }).toISODate() as string;
-  await replaceAvailability(db, tutorId, {
-    timeZone: input.timeZone,
-    minimumNoticeMinutes: input.minimumNoticeMinutes,
-    bookingHorizonDays: input.bookingHorizonDays,
-    autoConfirm: input.autoConfirm,
-    sessionMinutes: input.sessionMinutes,
-    weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
-    dateOverrides: input.dateOverrides
-      .filter((override) => override.date >= today)
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
-  });
-  return availabilityOf(db, tutorId);
+  // Absent, the in-person settings stay as saved (an older editor sends only the hours).
+  const inPerson = input.inPerson && (await checkedInPerson(db, input.inPerson));
+  await replaceAvailability(
+    db,
+    tutorId,
+    {
+      timeZone: input.timeZone,
+      minimumNoticeMinutes: input.minimumNoticeMinutes,
+      bookingHorizonDays: input.bookingHorizonDays,
+      autoConfirm: input.autoConfirm,
+      sessionMinutes: input.sessionMinutes,
+      weeklyRules: input.weeklyHours.map((rule) => ({ weekday: rule.weekday, ...toMinutes(rule) })),
+      dateOverrides: input.dateOverrides
+        .filter((override) => override.date >= today)
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
+    },
+    inPerson,
+  );
+  return availabilityOf(db, tutorId, language);
 }
 
 /** The window asked for, with defaults (now, two weeks) and the same bound as the schema. */
@@ -131,13 +183,17 @@ function slotWindow(query: { from?: string; to?: string }, now: number) {
 export async function slotsOf(
   db: Database,
   tutorId: string,
-  query: { from?: string; to?: string; duration?: number },
+  query: { from?: string; to?: string; duration?: number; mode?: LessonMode },
   now = Date.now(),
 ): Promise<SlotsAnswer> {
   if (!uuidPattern.test(tutorId) || !(await findListedTutor(db, tutorId))) {
     throw new AppError(404, 'tutor_not_found');
   }
   const { from, to } = slotWindow(query, now);
+  // In person, the tutor's travel time is kept free on both sides of the slot; a tutor who
+  // teaches online only has no slot in person (an empty list, as a tutor without hours has).
+  const inPerson = query.mode === 'in-person';
+  const travelBuffer = inPerson ? await inPersonTravelBuffer(db, tutorId) : 0;
   const stored = await loadAvailability(db, tutorId, {
     from: DateTime.fromMillis(from - dayMs, { zone: 'UTC' }).toISODate() as string,
     to: DateTime.fromMillis(to + dayMs, { zone: 'UTC' }).toISODate() as string,
@@ -151,8 +207,14 @@ export async function slotsOf(
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
   };
-  if (!stored) return { ...answer, slots: [] };
-  const busy = await busyIntervals(db, tutorId, { start: from, end: to });
+  if (!stored || travelBuffer === undefined) return { ...answer, slots: [] };
+  // A slot [s, e) with travel time b is free when [s − b, e + b) meets no booking's own range
+  // [start − its b, end + its b): the exclusion constraint's test. Both sides widened by b is
+  // the same test on the slot itself, so each busy range grows by b and the slot stays as is.
+  const widen = travelBuffer * 60_000;
+  const busy = (await busyIntervals(db, tutorId, { start: from - widen, end: to + widen })).map(
+    (range) => ({ start: range.start - widen, end: range.end + widen }),
+  );
   const slots = computeSlots({ schedule: stored, from, to, now, slotMinutes, busy });
   return {
     ...answer,

@@ -65,6 +65,16 @@ describe('availability', () => {
       sessionMinutes: 60,
       weeklyHours: [],
       dateOverrides: [],
+      inPerson: {
+        atFamilyHome: false,
+        areas: [],
+        atOwnPlace: false,
+        ownPlaceArea: null,
+        ownPlaceStreet: '',
+        ownPlaceBuilding: '',
+        ownPlaceNotes: '',
+        travelBufferMinutes: 30,
+      },
     });
   });
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  areas,
   bookings,
   childProfiles,
   educationLevels,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { demoDataContradictions, type DemoDataSnapshot, type GradePlace } from './demo-data.checks';
+import { citySeeds } from '../areas/areas-data';
 import { demoTutors } from './demo-tutors';
 
 /** Reads back what the seed wrote, as a visitor would meet it. */
@@ -179,6 +181,37 @@ describe('the demo data a visitor meets', () => {
     const few = demoDataContradictions({ ...broken, tutors: broken.tutors.slice(0, 10) });
     expect(few).toContain('only 10 demo tutors, fewer than 40');
     expect(few).toContainEqual(expect.stringMatching(/^nobody teaches /));
+  });
+
+  it('has tutors named in the README teach in person in areas of their own city, with free times', async () => {
+    const teaching = demoTutors.filter((demo) => demo.inPerson);
+    expect(teaching.map((demo) => demo.fullName)).toEqual(
+      expect.arrayContaining(['Noura Al-Otaibi', 'Layla Haddad']),
+    );
+    for (const demo of teaching) {
+      const [user] = await app.db.select().from(users).where(eq(users.email, demo.email));
+      if (!user || !demo.inPerson) throw new Error(`${demo.email} was not seeded`);
+      // Every area is its own city's or one of that city's districts.
+      const city = citySeeds.find((row) => row.nameEn === demo.city);
+      const inCity = new Set([city?.slug, ...(city?.districts.map((row) => row.slug) ?? [])]);
+      const slugs = [...demo.inPerson.homes, demo.inPerson.ownPlace?.area ?? city?.slug];
+      expect(
+        slugs.filter((slug) => !inCity.has(slug)),
+        demo.fullName,
+      ).toEqual([]);
+
+      const profile = (await app.inject({ url: `/api/v1/tutors/${user.id}` })).json().data;
+      expect(profile.inPersonAreas.length + (profile.ownPlaceArea ? 1 : 0)).toBeGreaterThan(0);
+      expect(profile.travelBufferMinutes).toBe(demo.inPerson.travelBufferMinutes);
+      const slots = await app.inject({ url: `/api/v1/tutors/${user.id}/slots?mode=in-person` });
+      expect(slots.json().data.slots.length, demo.fullName).toBeGreaterThan(0);
+    }
+    const [olaya] = await app.db.select().from(areas).where(eq(areas.slug, 'sa-riyadh-olaya'));
+    const found = await app.inject({
+      url: `/api/v1/tutors?mode=in-person&area=${olaya?.id}&pageSize=48`,
+    });
+    const names = found.json().data.items.map((item: { fullName: string }) => item.fullName);
+    expect(names).toEqual(expect.arrayContaining(['Noura Al-Otaibi', 'Layla Haddad']));
   });
 
   it('refuses a headline that names a curriculum or subject the tutor does not teach', () => {

@@ -23,6 +23,17 @@ export type DemoTutor = {
   hours: [number, number][];
   /** Each from a completed lesson with a demo learner (`demoLearners`), with the tutor's notes. */
   reviews: DemoReview[];
+  /** Lessons in person (issue 32), in areas of the tutor's own `city`. */
+  inPerson?: DemoInPerson;
+};
+
+/** Where a demo tutor teaches in person: area slugs of modules/areas/areas-data.ts. */
+export type DemoInPerson = {
+  /** Families' homes in these areas; a city's slug stands for all its districts. */
+  homes: string[];
+  /** The tutor's own place: its area is public, the (invented) street and building are not. */
+  ownPlace?: { area: string; street: string; building: string };
+  travelBufferMinutes: number;
 };
 
 export type DemoReview = {

@@ -29,6 +29,10 @@ const namedTutors: DemoTutor[] = [
     timeZone: 'Asia/Riyadh',
     days: [6, 0, 1, 2, 3, 4],
     hours: [[16, 20]],
+    inPerson: {
+      homes: ['sa-riyadh-olaya', 'sa-riyadh-al-malqa', 'sa-riyadh-al-nakheel'],
+      travelBufferMinutes: 30,
+    },
     reviews: [
       {
         learner: 'lina',
@@ -74,6 +78,11 @@ const namedTutors: DemoTutor[] = [
       [10, 12],
       [17, 21],
     ],
+    inPerson: {
+      homes: ['sa-riyadh'],
+      ownPlace: { area: 'sa-riyadh-al-yasmin', street: 'Al Yasmin Street 14', building: 'Villa 7' },
+      travelBufferMinutes: 45,
+    },
     reviews: [
       {
         learner: 'faisal',
@@ -112,6 +121,7 @@ const namedTutors: DemoTutor[] = [
     timeZone: 'Africa/Cairo',
     days: saturdayToWednesday,
     hours: [[17, 21]],
+    inPerson: { homes: ['eg-cairo-nasr-city', 'eg-cairo-heliopolis'], travelBufferMinutes: 30 },
     reviews: [
       {
         learner: 'lina',

@@ -20,6 +20,8 @@ const bigTables = new Set([
   'tutor_reviews',
   'tutor_availability',
   'tutor_weekly_hours',
+  'tutor_in_person',
+  'tutor_in_person_areas',
   'bookings',
 ]);
 
@@ -42,7 +44,7 @@ export function sequentialScansOf(node: PlanNode): string[] {
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tutors', () => {
   let app: FastifyInstance;
-  let ids = { subject: 0, system: 0, grade: 0 };
+  let ids = { subject: 0, system: 0, grade: 0, city: 0, district: 0 };
   let zones: string[];
 
   beforeAll(async () => {
@@ -52,7 +54,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     const [picked] = await selectRows<typeof ids>(
       app.db,
       sql`select (select id from subjects where slug = 'math') as subject,
-        g.id as grade, l.system_id as system
+        g.id as grade, l.system_id as system,
+        (select id from areas where slug = 'sa-riyadh') as city,
+        (select id from areas where slug = 'sa-riyadh-olaya') as district
       from grades g join education_levels l on l.id = g.level_id order by g.id limit 1`,
     );
     if (picked) ids = picked;
@@ -112,6 +116,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     ['rating ≥ 5, by price', () => ({ minRating: '5', sort: 'price' })],
     ['Fri+Sat evenings', () => ({ days: '5,6', times: 'evening', tz: 'Asia/Riyadh' })],
     ['Sun mornings, by experience', () => ({ days: '0', times: 'morning', sort: 'experience' })],
+    ['in person', () => ({ mode: 'in-person' })],
+    ['in person, a city', () => ({ mode: 'in-person', area: String(ids.city) })],
+    ['in person, a district, by rating', () => ({ area: String(ids.district), sort: 'rating' })],
+    [
+      'in person, a district, subject, by price',
+      () => ({
+        mode: 'in-person',
+        area: String(ids.district),
+        subject: String(ids.subject),
+        sort: 'price',
+      }),
+    ],
     [
       'system, grade, language, rating ≥ 4',
       () => ({
@@ -148,6 +164,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     expect(sequentialScansOf(await planOf(findListedTutorQuery(tutor?.tutor_id ?? '')))).toEqual(
       [],
     );
+  });
+
+  it('finds in-person tutors by area as the settings say', async () => {
+    const [shares] = await selectRows<{ in_person: number; in_city: number; in_district: number }>(
+      app.db,
+      sql`select count(*) filter (where teaches_in_person)::int as in_person,
+        count(*) filter (where in_person_area_ids && array[${ids.city}::int])::int as in_city,
+        count(*) filter (where in_person_area_ids && array[${ids.district}::int])::int as in_district
+      from tutor_search where listed`,
+    );
+    // Three in ten teach in person, over sixteen cities; a district finds fewer than its city.
+    expect(shares?.in_person).toBeGreaterThan(25_000);
+    expect(shares?.in_city).toBeGreaterThan(1_000);
+    expect(shares?.in_district).toBeGreaterThan(0);
+    expect(shares?.in_district).toBeLessThan(shares?.in_city ?? 0);
   });
 
   it('catches a missing index', async () => {

@@ -138,6 +138,14 @@ function matching(query: TutorSearchQuery, pieces: LocalPiece[] | undefined, sor
   if (query.minPrice !== undefined) filters.push(sql`${price} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) filters.push(sql`${price} <= ${query.maxPrice}`);
   if (query.minRating !== undefined) filters.push(sql`s.rating_average >= ${query.minRating}`);
+  // Every tutor teaches online, so `mode=online` filters nobody out; an area is where a lesson
+  // in person happens, so it is read only when in person may be meant. in_person_area_ids
+  // holds a city for its districts' tutors and the districts of a whole city (migration 0012):
+  // one containment test that its GIN index answers, and a tutor found there teaches in person.
+  if (query.mode === 'in-person') filters.push(sql`s.teaches_in_person`);
+  if (query.area !== undefined && query.mode !== 'online') {
+    filters.push(sql`s.in_person_area_ids && array[${query.area}::int]`);
+  }
   if (pieces) filters.push(availableIn(pieces));
   const join = subjectPrice
     ? sql`join tutor_subjects ts on ts.tutor_id = s.tutor_id and ts.subject_id = ${query.subject}`
@@ -156,6 +164,7 @@ export type TutorSearchRow = {
   price_from: string;
   rating_average: number | null;
   rating_count: number;
+  teaches_in_person: boolean;
   /** The sort keys, k0 to k3 (as many as the order has): what a cursor holds. */
   [key: `k${number}`]: string | number | boolean;
 };
@@ -195,7 +204,7 @@ export function searchTutorsQuery(
     sql.raw(
       plan.columns.map((_, index) => `${table}o${index} ${descending ? 'desc' : 'asc'}`).join(', '),
     );
-  const selection = sql`select s.tutor_id as id, s.price_from, s.rating_count,
+  const selection = sql`select s.tutor_id as id, s.price_from, s.rating_count, s.teaches_in_person,
       case when s.rating_count > 0 then s.rating_average::float8 end as rating_average,
       ${sql.join(keys, sql`, `)}
     ${matching(query, pieces)} ${position}`;
@@ -214,6 +223,7 @@ export function searchTutorsQuery(
     : sql`page.price_from`;
   return sql`
     select page.id, ${price}::text as price_from, page.rating_count, page.rating_average,
+      page.teaches_in_person,
       ${sql.raw(plan.columns.map((_, index) => `page.k${index}`).join(', '))},
       u.full_name, u.avatar_path, u.address_as::text as address_as, p.headline,
       p.years_of_experience, p.languages_spoken

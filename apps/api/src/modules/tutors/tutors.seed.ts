@@ -21,6 +21,7 @@ import { approvedTutorApplication, demoPassword } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { preparePhoto, storePhoto } from '../auth/profile-photo';
 import { insertCompletedBookings, type PastBooking } from '../booking/past-bookings.seed';
+import { seedDemoInPerson } from './demo-in-person.seed';
 import { seedDemoLearners, type SeededLearner } from './demo-learners.seed';
 import { LessonCalendar } from './demo-lesson-calendar';
 import { demoPortrait } from './demo-portraits';
@@ -97,6 +98,7 @@ export async function seedDemoTutors(db: Database, config: AppConfig): Promise<v
     }
   }
   await seedReviewedLessons(db, tutors, learners, catalog);
+  await seedDemoInPerson(db, tutors, demoTutors);
 }
 
 /** The fresh start's tutors, a statement per table; portraits drawn side by side. */

@@ -12,6 +12,7 @@ import {
 } from '@nibras/contracts/tutors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
+import { loadInPerson } from '../availability/in-person.repo';
 import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
 import { planTutorSearch } from './tutor-search.plan';
 import {
@@ -97,8 +98,7 @@ export async function findTutors(
       languagesSpoken: row.languages_spoken,
       rating: { average: row.rating_average, count: row.rating_count },
       priceFrom: { amount: Number(row.price_from).toFixed(2), currency: tutorPriceCurrency },
-      // Placeholder until issue 32's search step reads tutor_search.teaches_in_person.
-      teachesInPerson: false,
+      teachesInPerson: row.teaches_in_person,
       subjects: tags
         .filter((tag) => tag.tutor_id === row.id)
         .map(({ id, name, icon }) => ({ id, name, icon })),
@@ -124,12 +124,17 @@ export async function tutorProfileOf(
 ): Promise<TutorProfile> {
   const tutor = uuidPattern.test(id) ? await findListedTutor(db, id) : undefined;
   if (!tutor) throw new AppError(404, 'tutor_not_found');
-  const [grades, subjects, rating, reviews] = await readAll(db, [
+  const [grades, subjects, rating, reviews, inPerson] = await readAll(db, [
     () => taughtGrades(db, id, language),
     () => listTutorSubjects(db, id, language),
     () => ratingOf(db, id),
     () => latestReviews(db, id, reviewsOnProfile),
+    () => loadInPerson(db, id, language),
   ]);
+  // Only what a family may know: the areas, never the own place's street (decision 0030).
+  const inPersonAreas = inPerson?.atFamilyHome ? inPerson.areas : [];
+  const ownPlaceArea = (inPerson?.atOwnPlace && inPerson.ownPlaceArea) || null;
+  const teachesInPerson = inPersonAreas.length > 0 || ownPlaceArea !== null;
   return {
     id: tutor.id,
     fullName: tutor.full_name,
@@ -154,10 +159,9 @@ export async function tutorProfileOf(
     })),
     rating,
     reviews: reviews,
-    // Placeholders until issue 32's profile step reads tutor_in_person.
-    inPersonAreas: [],
-    ownPlaceArea: null,
-    travelBufferMinutes: 0,
+    inPersonAreas,
+    ownPlaceArea,
+    travelBufferMinutes: teachesInPerson && inPerson ? inPerson.travelBufferMinutes : 0,
     verification: {
       identityCheckedAt: isoOrNull(tutor.identity_checked_at),
       qualificationsCheckedAt: isoOrNull(tutor.qualifications_checked_at),
