@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium, never a downloaded browser (ARCHITECTURE.md, "Testing").
+      // Debian's Chromium, never a downloaded browser (docs/shared/ARCHITECTURE.md, "Testing").
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',

@@ -17,6 +17,17 @@ export function staleCopies(source, copies) {
   });
 }
 
+/**
+ * The places in `text` that cite a shared document by a path outside the repository
+ * ("SPEC.md", "../shared/SPEC.md") rather than its copy ("docs/shared/SPEC.md").
+ */
+export function citationsOutside(text) {
+  const name = sharedDocuments.map((document) => document.replace('.', '\\.')).join('|');
+  return [...text.matchAll(new RegExp(`(?<![\\w/.-])(?:\\.\\./shared/)?(?:${name})`, 'g'))].map(
+    (match) => match[0],
+  );
+}
+
 // `npm run shared:copy`: copy ../shared's documents into docs/shared.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sharedDocuments, staleCopies } from './shared-docs.mjs';
+import { citationsOutside, sharedDocuments, staleCopies } from './shared-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '..', 'shared');
@@ -22,5 +23,30 @@ describe('docs/shared: the copies of the shared documents', () => {
     for (const name of sharedDocuments) {
       expect(readFileSync(path.join(root, 'docs', 'shared', name), 'utf8')).toMatch(/^# /);
     }
+  });
+
+  it('are what the repository cites: no comment or document points outside it', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|js|md|json|yml|yaml|sh|css|html)$/.test(file))
+      // The copies themselves, and this rule's own files, which name what they look for.
+      .filter(
+        (file) => !/^(docs\/shared\/|tools\/lint-fixtures\/|tools\/shared-docs\.)/.test(file),
+      );
+    const outside = tracked.flatMap((file) => {
+      const text = existsSync(path.join(root, file))
+        ? readFileSync(path.join(root, file), 'utf8')
+        : '';
+      return citationsOutside(text).map((citation) => `${file}: ${citation}`);
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it('finds a citation outside the repository, and leaves one of the copy', () => {
+    expect(
+      citationsOutside(
+        'as SPEC.md section 4 says, and ../shared/STYLE.md; docs/shared/ARCHITECTURE.md is fine',
+      ),
+    ).toEqual(['SPEC.md', '../shared/STYLE.md']);
   });
 });

@@ -27,7 +27,7 @@ try {
     if (only && only !== budgetPage) continue;
     const url = await pageUrl(baseUrl, budgetPage);
     for (const language of ['en', 'ar'] as const) {
-      // ?lng= is the first thing the app's language detection reads (SPEC.md section 9).
+      // ?lng= is the first thing the app's language detection reads (docs/shared/SPEC.md section 9).
       const result = await lighthouse(`${url}?lng=${language}`, {
         port: chrome.port,
         output: 'json',

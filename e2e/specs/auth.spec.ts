@@ -138,7 +138,7 @@ for (const { language, theme } of languages) {
       await expect(page).toHaveURL('/dashboard/child');
     });
 
-    test('shows the messages of SPEC.md for bad input and broken links', async ({ page }) => {
+    test("shows the product spec's messages for bad input and broken links", async ({ page }) => {
       await visitWith(page, '/login', { language, theme });
       await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page.getByText(text.signInErrors.emailRequired)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * What the auth screens (signup, login, confirmation, password reset) say, in each language: SPEC.md's texts in English and their Arabic.
+ * What the auth screens (signup, login, confirmation, password reset) say, in each language: docs/shared/SPEC.md's texts in English and their Arabic.
  * Written out rather than read from the locale files, so a changed translation fails the test.
  */
 const en = {

@@ -8,7 +8,7 @@ import { compressionThresholdBytes } from './app';
 import { AppError, ok } from './plugins/envelope';
 import { buildTestApp } from './test/build-test-app';
 
-/** The answers every route shares: envelope, statuses, languages, headers (ARCHITECTURE.md). */
+/** The answers every route shares: envelope, statuses, languages, headers (docs/shared/ARCHITECTURE.md). */
 describe('the app around the routes', () => {
   let app: FastifyInstance;
   const webDist = mkdtempSync(path.join(tmpdir(), 'nibras-web-'));

@@ -42,7 +42,7 @@ const trustProxySetting = z
       .filter(Boolean);
   });
 
-/** The environment, parsed once at boot so that a bad setting fails at start (ARCHITECTURE.md). */
+/** The environment, parsed once at boot so that a bad setting fails at start (docs/shared/ARCHITECTURE.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

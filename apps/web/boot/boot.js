@@ -1,5 +1,5 @@
 // Runs before the first paint, inlined into index.html by the server (apps/api web-app.ts):
-// a saved dark theme never flashes light (SPEC.md section 4), the page has its language's
+// a saved dark theme never flashes light (docs/shared/SPEC.md section 4), the page has its language's
 // direction from the first frame, and the fonts, code and texts of the first screen in that
 // language start loading at once instead of after the style sheet or the entry (issue 12).
 (function () {

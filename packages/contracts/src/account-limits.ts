@@ -3,7 +3,7 @@
  * shows a limit (a photo's size, a text's length) does not load the schemas.
  */
 
-/** Limits of SPEC.md section 9, plus upper bounds that keep stored text sane. */
+/** Limits of docs/shared/SPEC.md section 9, plus upper bounds that keep stored text sane. */
 export const accountLimits = {
   passwordMin: 6,
   /** argon2 accepts more, but hashing megabytes on every login would be a cheap attack. */

@@ -78,7 +78,7 @@ const parentInfo = {
   PreferredLearningTime: 'weekend',
 };
 
-describe('sign-in (SPEC.md section 5)', () => {
+describe('sign-in (docs/shared/SPEC.md section 5)', () => {
   it('gives the exact messages for missing, invalid and short values', () => {
     expect(problems(signInSchema, {})).toEqual({
       email: 'Email is required',
@@ -311,7 +311,7 @@ describe('the whole signup', () => {
     });
   });
 
-  it('names the multipart fields as ARCHITECTURE.md does', () => {
+  it('names the multipart fields as docs/shared/ARCHITECTURE.md does', () => {
     const names = toFormFields({ TutorInfo: tutorInfo, StudentInfo: studentInfo }).map(
       ([name]) => name,
     );
@@ -325,7 +325,7 @@ describe('the whole signup', () => {
     );
   });
 
-  it('gives the SPEC.md message for an unknown UserType', () => {
+  it('gives the docs/shared/SPEC.md message for an unknown UserType', () => {
     expect(problems(registerSchema, { ...basicInfo, UserType: '7' })).toEqual({
       UserType: 'Invalid UserType. Must be 0 (Student), 1 (Parent), or 2 (Tutor).',
     });

@@ -73,7 +73,7 @@ const passwordsMatchIssue = {
   },
 };
 
-/** Step "Basic Info" / "Account Info" of every signup form (SPEC.md section 5, "All signups"). */
+/** Step "Basic Info" / "Account Info" of every signup form (docs/shared/SPEC.md section 5, "All signups"). */
 export const basicInfoSchema = z.object(basicInfoShape).refine(passwordsMatch, passwordsMatchIssue);
 
 /** basicInfoSchema as the signup step checks it: a local phone read in the zone's country. */
@@ -110,7 +110,7 @@ const laterAgeField = (notNumberKey: string, rangeKey: string) =>
   coercedNumber(ageNumber(notNumberKey, notNumberKey, rangeKey, rangeKey).optional());
 
 /**
- * Step "Student Details" (SPEC.md section 5, "Student"). A student's own age stays required as
+ * Step "Student Details" (docs/shared/SPEC.md section 5, "Student"). A student's own age stays required as
  * the SPEC has it: a student signing up knows it. Their preferred time is optional (issue 30).
  */
 export const studentInfoSchema = z.object({
@@ -130,7 +130,7 @@ export const studentInfoSchema = z.object({
 export type StudentInfoInput = z.input<typeof studentInfoSchema>;
 export type StudentInfo = z.output<typeof studentInfoSchema>;
 
-/** Steps "Educational Info" and "Professional Details" (SPEC.md section 5, "Tutor"). */
+/** Steps "Educational Info" and "Professional Details" (docs/shared/SPEC.md section 5, "Tutor"). */
 export const tutorInfoSchema = z.object({
   EducationalBackground: requiredText(
     'validation.tutor.educationRequired',
@@ -178,7 +178,7 @@ export const tutorInfoSchema = z.object({
 export type TutorInfoInput = z.input<typeof tutorInfoSchema>;
 export type TutorInfo = z.output<typeof tutorInfoSchema>;
 
-/** Step "Child Info" (SPEC.md section 5, "Parent"). */
+/** Step "Child Info" (docs/shared/SPEC.md section 5, "Parent"). */
 export const parentInfoSchema = z.object({
   ChildName: requiredText('validation.parent.childNameRequired', accountLimits.nameMax),
   // Optional since issue 30 (decision 0027): asked later on the child's page. When sent, a whole
@@ -199,7 +199,7 @@ export const parentInfoSchema = z.object({
 export type ParentInfoInput = z.input<typeof parentInfoSchema>;
 export type ParentInfo = z.output<typeof parentInfoSchema>;
 
-/** UserType arrives as "0", "1" or "2" from a form; anything else gets SPEC.md's message. */
+/** UserType arrives as "0", "1" or "2" from a form; anything else gets docs/shared/SPEC.md's message. */
 export const userTypeSchema = z.preprocess(
   toNumber,
   z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.userTypeInvalid' }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The education catalog (systems → levels → grades → subjects), reference data (SPEC.md
- * section 3); a tutor's prices for its subjects are tutor-subjects.ts. Catalog ids are integers (ARCHITECTURE.md); names come in the
+ * The education catalog (systems → levels → grades → subjects), reference data (docs/shared/SPEC.md
+ * section 3); a tutor's prices for its subjects are tutor-subjects.ts. Catalog ids are integers (docs/shared/ARCHITECTURE.md); names come in the
  * request's language.
  */
 
@@ -48,13 +48,13 @@ export const subjectSchema = z.object({
 });
 export type Subject = z.infer<typeof subjectSchema>;
 
-/** `GET /education/systems` nests its list (SPEC.md section 7: data.educationSystems). */
+/** `GET /education/systems` nests its list (docs/shared/SPEC.md section 7: data.educationSystems). */
 export const educationSystemsAnswerSchema = z.object({
   educationSystems: z.array(educationSystemSchema),
 });
 export type EducationSystemsAnswer = z.infer<typeof educationSystemsAnswerSchema>;
 
-/** `GET /education/grades/{id}/subjects` nests its list (SPEC.md section 7: data.subjects). */
+/** `GET /education/grades/{id}/subjects` nests its list (docs/shared/SPEC.md section 7: data.subjects). */
 export const gradeSubjectsAnswerSchema = z.object({ subjects: z.array(subjectSchema) });
 export type GradeSubjectsAnswer = z.infer<typeof gradeSubjectsAnswerSchema>;
 

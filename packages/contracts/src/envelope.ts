@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API answer has this shape (ARCHITECTURE.md, "API contract"). */
+/** Every API answer has this shape (docs/shared/ARCHITECTURE.md, "API contract"). */
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The signup travels as multipart form fields named like `StudentInfo.Age` and
- * `TutorInfo.SubjectsTaught[0].SubjectId` (ARCHITECTURE.md). These two functions are the only
+ * `TutorInfo.SubjectsTaught[0].SubjectId` (docs/shared/ARCHITECTURE.md). These two functions are the only
  * place that knows the naming: the web flattens its form values, the API unflattens the fields.
  */
 

@@ -7,7 +7,7 @@
 export const userTypeNames = ['Student', 'Parent', 'Tutor', 'Operator'] as const;
 export type UserTypeName = (typeof userTypeNames)[number];
 
-/** The roles one may sign up for, as numbers at signup (SPEC.md section 3). */
+/** The roles one may sign up for, as numbers at signup (docs/shared/SPEC.md section 3). */
 export const signUpTypeNames = ['Student', 'Parent', 'Tutor'] as const;
 export type SignUpTypeName = (typeof signUpTypeNames)[number];
 export const UserTypeCode = { Student: 0, Parent: 1, Tutor: 2 } as const satisfies Record<
@@ -15,7 +15,7 @@ export const UserTypeCode = { Student: 0, Parent: 1, Tutor: 2 } as const satisfi
   number
 >;
 
-/** Where each role lands after login (SPEC.md section 4). */
+/** Where each role lands after login (docs/shared/SPEC.md section 4). */
 export const dashboardPathOf: Record<UserTypeName, string> = {
   Tutor: '/dashboard/tutor',
   Parent: '/dashboard/parent',

@@ -28,7 +28,7 @@ export const jwtResultSchema = z.object({
 });
 export type JwtResult = z.infer<typeof jwtResultSchema>;
 
-/** What POST /api/v1/auth/login answers in `data` (ARCHITECTURE.md, "API contract"). */
+/** What POST /api/v1/auth/login answers in `data` (docs/shared/ARCHITECTURE.md, "API contract"). */
 export const loginResponseSchema = z.object({
   userModel: userModelSchema,
   jwtResult: jwtResultSchema,

@@ -8,7 +8,7 @@ const signupTutorFields = tutorInfoSchema.shape;
 
 /**
  * The tutor's own public profile, as edited in the dashboard: the signup's fields (same limits
- * and messages, SPEC.md section 5), a headline for the search cards, and the grades taught.
+ * and messages, docs/shared/SPEC.md section 5), a headline for the search cards, and the grades taught.
  */
 export const headlineMax = 120;
 

@@ -3,7 +3,7 @@ import { maxCatalogId } from './catalog';
 import { normalizeNumberText } from './digits';
 import { plainText } from './text';
 
-/** A tutor's subjects and their prices (SPEC.md section 7). */
+/** A tutor's subjects and their prices (docs/shared/SPEC.md section 7). */
 
 /** Tutors price in one platform currency; answers always name it beside the amount. */
 export const tutorPriceCurrency = 'USD';

@@ -1,5 +1,5 @@
 /**
- * Where services read the current time (ARCHITECTURE.md, "Time"): `app.clock.now()`, never
+ * Where services read the current time (docs/shared/ARCHITECTURE.md, "Time"): `app.clock.now()`, never
  * `Date.now()` directly, so tests can move a booking into its join window or past its end.
  */
 export interface Clock {

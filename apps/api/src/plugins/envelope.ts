@@ -177,7 +177,7 @@ function sendError(reply: FastifyReply, status: number, body: Envelope<never>) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One envelope for every failure; 5xx details are logged, never sent (ARCHITECTURE.md). */
+/** One envelope for every failure; 5xx details are logged, never sent (docs/shared/ARCHITECTURE.md). */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.options.headers ?? {});

@@ -11,7 +11,7 @@ const keyPattern = /^[\x21-\x7e]{1,200}$/;
 class KeyTaken extends Error {}
 
 /**
- * Runs a write in one transaction, honouring an `Idempotency-Key` header (ARCHITECTURE.md,
+ * Runs a write in one transaction, honouring an `Idempotency-Key` header (docs/shared/ARCHITECTURE.md,
  * "Retries"): the key is claimed first, inside the transaction, so a second request with the
  * same key waits for the first and then gets its stored answer instead of doing the work again.
  * A failed first attempt stores nothing (its transaction rolls back) and may be retried.

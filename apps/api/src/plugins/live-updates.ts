@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { notifyChannel } from './live-updates.repo';
 
 /**
- * A small note that something changed, fanned out to every process of the app (ARCHITECTURE.md,
+ * A small note that something changed, fanned out to every process of the app (docs/shared/ARCHITECTURE.md,
  * "Live updates"). It carries ids, never content: PostgreSQL's NOTIFY takes at most 8,000 bytes,
  * and each process reads what it needs from the database, which stays the one source of truth.
  */

@@ -49,7 +49,7 @@ function supportedLanguage(value: string | undefined): Language | null {
 
 /**
  * The language the web app will show, as far as the server can tell: its detection order
- * (SPEC.md section 9, apps/web/src/lib/i18n.ts) is ?lng=, the i18next cookie, the choice saved
+ * (docs/shared/SPEC.md section 9, apps/web/src/lib/i18n.ts) is ?lng=, the i18next cookie, the choice saved
  * in the browser, then the browser's languages, so without the first two, Accept-Language by
  * its q-values (request.language, plugins/language.ts) stands for the browser's languages. The
  * saved choice is only known in the browser: its boot script hides a prerendered page in

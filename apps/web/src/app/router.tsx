@@ -17,7 +17,7 @@ function page<T>(load: () => Promise<T>, namespaces: string[] = []): () => Promi
 const comingSoon = page(() => import('./routes/coming-soon'));
 
 /**
- * Every route of SPEC.md section 2; route files are thin and loaded on demand. The layout and
+ * Every route of docs/shared/SPEC.md section 2; route files are thin and loaded on demand. The layout and
  * the visitor area are part of the entry: every first visit needs them, and as lazy steps they
  * made a chain (layout, then area, then page) where now the page's code is the only request.
  */
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         path: 'account-deleted',
         lazy: page(() => import('./routes/account-deleted'), ['account']),
       },
-      // Dashboards: one role each (SPEC.md section 6).
+      // Dashboards: one role each (docs/shared/SPEC.md section 6).
       {
         lazy: page(() => import('./routes/tutor-area')),
         children: [

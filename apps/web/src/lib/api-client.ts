@@ -24,9 +24,9 @@ type RequestOptions = {
 };
 
 type AuthHooks = {
-  /** The current access token, if any (SPEC.md section 7: every call carries it). */
+  /** The current access token, if any (docs/shared/SPEC.md section 7: every call carries it). */
   accessToken: () => string | null;
-  /** A 401 from any call but login ends the session (SPEC.md section 8). */
+  /** A 401 from any call but login ends the session (docs/shared/SPEC.md section 8). */
   onUnauthorized: (path: string) => void;
 };
 

@@ -130,7 +130,7 @@ export const textOptions = () =>
   }) satisfies InitOptions;
 
 /**
- * Detection order and storage key of SPEC.md section 9. Resolves once the active language's
+ * Detection order and storage key of docs/shared/SPEC.md section 9. Resolves once the active language's
  * common and shared texts are in, so the first render shows text, never keys; a screen's own
  * namespace suspends it (react-i18next) until loaded, or is loaded with its route.
  */

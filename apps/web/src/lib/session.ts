@@ -26,11 +26,11 @@ type SessionState = SessionData & {
   /** A silent refresh renews the token and keeps everything else. */
   renewAccessToken: (jwt: { accessToken: string; accessTokenExpiration: string }) => void;
   setStatus: (status: AuthStatus, error?: string | null) => void;
-  /** Logout, the expiry check and clearing persisted data all return here (SPEC.md section 4). */
+  /** Logout, the expiry check and clearing persisted data all return here (docs/shared/SPEC.md section 4). */
   clearSession: () => void;
 };
 
-/** The stored message of a failed login when none is given (SPEC.md section 4). */
+/** The stored message of a failed login when none is given (docs/shared/SPEC.md section 4). */
 export const defaultLoginError = 'Login failed';
 
 const emptySession: SessionData & { status: AuthStatus; error: string | null } = {
@@ -80,7 +80,7 @@ export function createSessionStore(storage: () => StateStorage = () => localStor
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** The auth session, persisted in the browser as SPEC.md section 3 asks (see docs/decisions). */
+/** The auth session, persisted in the browser as docs/shared/SPEC.md section 3 asks (see docs/decisions). */
 export const useSession = createSessionStore();
 
 /**
@@ -93,7 +93,7 @@ export function useSessionRehydrated(store: SessionStore = useSession) {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-/** SPEC.md section 9: the app waits at most this long for the persisted session. */
+/** docs/shared/SPEC.md section 9: the app waits at most this long for the persisted session. */
 export const rehydrateTimeoutMs = 5000;
 
 /**
@@ -117,7 +117,7 @@ export function startSessionRehydration(store: SessionStore = useSession) {
   };
 }
 
-/** A session is expired when its expiry time has passed or is missing (SPEC.md section 4). */
+/** A session is expired when its expiry time has passed or is missing (docs/shared/SPEC.md section 4). */
 export function isSessionExpired(expiration: string | null, now = Date.now()) {
   if (!expiration) return true;
   const expiresAt = Date.parse(expiration);

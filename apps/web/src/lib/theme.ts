@@ -13,7 +13,7 @@ function storedTheme(): Theme {
   }
 }
 
-/** Dark mode puts data-theme="dark" on the root and class "dark" on the body (SPEC.md section 4). */
+/** Dark mode puts data-theme="dark" on the root and class "dark" on the body (docs/shared/SPEC.md section 4). */
 export function applyTheme(theme: Theme) {
   const dark = theme === 'dark';
   if (dark) document.documentElement.setAttribute('data-theme', 'dark');
@@ -30,7 +30,7 @@ type ThemeState = {
 export const useThemeStore = create<ThemeState>((set, get) => ({
   theme: storedTheme(),
   setTheme: (theme) => {
-    // Anything but light or dark is ignored (SPEC.md section 4).
+    // Anything but light or dark is ignored (docs/shared/SPEC.md section 4).
     if (theme === 'light' || theme === 'dark') set({ theme });
   },
   toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),

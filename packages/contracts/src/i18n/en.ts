@@ -1,6 +1,6 @@
 /**
  * Texts shared by the API and the web app: error codes and validation messages. The English
- * values are the exact texts of SPEC.md where it gives one.
+ * values are the exact texts of docs/shared/SPEC.md where it gives one.
  */
 export const en = {
   /** A wait in words, after "in" (Arabic: after "بعد"); plural forms as i18next names them. */

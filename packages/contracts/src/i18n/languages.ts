@@ -6,7 +6,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** Right-to-left applies only to Arabic (SPEC.md section 4). */
+/** Right-to-left applies only to Arabic (docs/shared/SPEC.md section 4). */
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }

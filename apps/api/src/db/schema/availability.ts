@@ -15,7 +15,7 @@ import { users } from './users';
 
 /**
  * A tutor's bookable hours as wall-clock rules in their own IANA zone (the cal.com model,
- * STYLE.md): turned into UTC slots only at query time, so daylight-saving shifts land on the
+ * docs/shared/STYLE.md): turned into UTC slots only at query time, so daylight-saving shifts land on the
  * right dates. The zone lives here rather than on the user, because the rules mean nothing
  * without it and must change together with it.
  */

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
-/** Education systems have levels, levels have grades, grades have subjects (SPEC.md section 3). */
+/** Education systems have levels, levels have grades, grades have subjects (docs/shared/SPEC.md section 3). */
 export const educationSystems = pgTable('education_systems', {
   id: serial('id').primaryKey(),
   /** Stable key of the seed data, so seeding again updates instead of duplicating. */
@@ -77,7 +77,7 @@ export const gradeSubjects = pgTable(
   (table) => [primaryKey({ columns: [table.gradeId, table.subjectId] })],
 );
 
-/** One row per tutor and subject, with the tutor's prices (SPEC.md section 3, "Tutor subject"). */
+/** One row per tutor and subject, with the tutor's prices (docs/shared/SPEC.md section 3, "Tutor subject"). */
 export const tutorSubjects = pgTable(
   'tutor_subjects',
   {

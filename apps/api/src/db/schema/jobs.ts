@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'd
 export const jobStatusEnum = pgEnum('job_status', ['pending', 'done', 'failed']);
 
 /**
- * Due work (ARCHITECTURE.md, "Due work"): a row with a due time, claimed with
+ * Due work (docs/shared/ARCHITECTURE.md, "Due work"): a row with a due time, claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease like the email outbox, so a restart loses none and two
  * processes never run one twice. `key` makes scheduling the same work twice a no-op.
  */

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { educationLevels, educationSystems, grades, subjects } from './catalog';
 import { users } from './users';
 
-/** ARCHITECTURE.md, "API contract". */
+/** docs/shared/ARCHITECTURE.md, "API contract". */
 export const learningTimeEnum = pgEnum('learning_time', [
   'morning',
   'afternoon',
@@ -24,7 +24,7 @@ export const learningTimeEnum = pgEnum('learning_time', [
   'weekend',
 ]);
 
-/** What a student told us at signup (SPEC.md section 3, "StudentInfo"). */
+/** What a student told us at signup (docs/shared/SPEC.md section 3, "StudentInfo"). */
 export const studentProfiles = pgTable(
   'student_profiles',
   {
@@ -103,7 +103,7 @@ export const parentProfiles = pgTable('parent_profiles', {
 });
 
 /**
- * A child managed by a parent (SPEC.md section 3, "ParentInfo"). `user_id` is the child's own
+ * A child managed by a parent (docs/shared/SPEC.md section 3, "ParentInfo"). `user_id` is the child's own
  * student login, when the parent made one or a student accepted the parent's invitation; every
  * booking of such a child carries both ids, so the learner's calendar is one (`learner_key`).
  */

@@ -10,7 +10,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
 
-/** Links in emails point at the web app's pages (SPEC.md section 2). */
+/** Links in emails point at the web app's pages (docs/shared/SPEC.md section 2). */
 export function appLink(
   app: FastifyInstance,
   pathname: string,

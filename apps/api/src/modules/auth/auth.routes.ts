@@ -16,7 +16,7 @@ import {
 } from './session-cookie';
 
 /**
- * Every account call of SPEC.md section 7 (prefix /api/v1). The limits are app.ts's, shared with
+ * Every account call of docs/shared/SPEC.md section 7 (prefix /api/v1). The limits are app.ts's, shared with
  * social sign-in, whose password step counts failures with the login's.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (

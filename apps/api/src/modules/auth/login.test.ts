@@ -92,7 +92,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 400 with the SPEC.md sign-in messages, in English and Arabic', async () => {
+  it('answers 400 with the docs/shared/SPEC.md sign-in messages, in English and Arabic', async () => {
     const en = await loginRequest(app, '', '');
     expect(en.statusCode).toBe(400);
     expect(en.json().error).toMatchObject({

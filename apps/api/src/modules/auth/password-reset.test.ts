@@ -159,7 +159,7 @@ describe('password reset', () => {
     );
   });
 
-  it('gives the SPEC.md messages for a bad request and a bad reset', async () => {
+  it('gives the docs/shared/SPEC.md messages for a bad request and a bad reset', async () => {
     const empty = await requestReset('');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details).toEqual({ email: 'Email is required.' });

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Two processes behind a load balancer share their counters through Redis (ARCHITECTURE.md). */
+/** Two processes behind a load balancer share their counters through Redis (docs/shared/ARCHITECTURE.md). */
 describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {

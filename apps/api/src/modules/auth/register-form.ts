@@ -67,7 +67,7 @@ async function readPhoto(reading: Promise<Buffer>): Promise<Buffer> {
 
 /**
  * The signup fields read with `schema` (a password signup, or one through a provider): field
- * problems are a 400 with each field's message, a bad UserType SPEC.md's own error.
+ * problems are a 400 with each field's message, a bad UserType docs/shared/SPEC.md's own error.
  */
 export function parseSignupFields<Schema extends z.ZodType>(
   schema: Schema,

@@ -129,7 +129,7 @@ describe('POST /api/v1/auth/register', () => {
     );
   });
 
-  it('answers the SPEC.md message for an unknown UserType', async () => {
+  it('answers the docs/shared/SPEC.md message for an unknown UserType', async () => {
     const body = { ...(await signupBody(app, 'Student', 'x@example.test')), UserType: 5 };
     const response = await register(app, multipart(body));
     expect(response.statusCode).toBe(400);
@@ -140,7 +140,7 @@ describe('POST /api/v1/auth/register', () => {
     });
   });
 
-  it('reports every invalid field with its SPEC.md message, in English and Arabic', async () => {
+  it('reports every invalid field with its docs/shared/SPEC.md message, in English and Arabic', async () => {
     const fields: Array<[string, string]> = [
       ['UserType', '2'],
       ['Email', 'not-an-email'],
@@ -201,7 +201,7 @@ describe('POST /api/v1/auth/register', () => {
       await app.db.select().from(childSubjects).where(eq(childSubjects.childId, child!.id)),
     ).toEqual([]);
 
-    // A second password, when sent (SPEC.md's payload), must still match.
+    // A second password, when sent (docs/shared/SPEC.md's payload), must still match.
     const mismatch = await register(
       app,
       multipart(
@@ -266,7 +266,7 @@ describe('POST /api/v1/auth/register', () => {
     ).toEqual([]);
   });
 
-  it("keeps a student's own age required (SPEC.md), the preferred time optional", async () => {
+  it("keeps a student's own age required (docs/shared/SPEC.md), the preferred time optional", async () => {
     const body = await signupBody(app, 'Student', 'own-age@example.test');
     if (!('StudentInfo' in body)) throw new Error('a student signup has StudentInfo');
     const { Age, PreferredLearningTime, ...later } = body.StudentInfo;

@@ -34,7 +34,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> =
       schema: {
         tags: ['auth'],
         summary:
-          'Sign up (multipart: the fields of SPEC.md section 3, optional ProfilePhoto, optional ReturnTo: an app path the confirmation link leads back to)',
+          'Sign up (multipart: the fields of docs/shared/SPEC.md section 3, optional ProfilePhoto, optional ReturnTo: an app path the confirmation link leads back to)',
         consumes: ['multipart/form-data'],
         response: { 201: envelopeSchema(registerResponseSchema) },
       },

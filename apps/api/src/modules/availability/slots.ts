@@ -3,7 +3,7 @@ import { DateTime, IANAZone } from 'luxon';
 /**
  * Slot computation: a tutor's wall-clock rules in their own IANA zone become concrete UTC
  * instants only here, at query time, so daylight-saving shifts are applied to the date that is
- * actually asked for (the cal.com model, STYLE.md). Every function is pure: instants are epoch
+ * actually asked for (the cal.com model, docs/shared/STYLE.md). Every function is pure: instants are epoch
  * milliseconds, "now" is a parameter, and the zone arithmetic is Luxon's.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Subjects of the catalog: those SPEC.md section 1 names first (the order of the home page's
+ * Subjects of the catalog: those docs/shared/SPEC.md section 1 names first (the order of the home page's
  * grid), then the usual secondary subjects. Slugs are stable keys: renaming a subject changes
  * its names here, never its slug, or the seed would add a second row.
  */

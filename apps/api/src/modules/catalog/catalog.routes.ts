@@ -32,7 +32,7 @@ const gradeSubjectsAnswer = envelopeSchema(gradeSubjectsAnswerSchema);
 const subjectsAnswer = envelopeSchema(z.array(subjectSchema));
 const gradeTreeAnswer = envelopeSchema(gradeTreeSchema);
 
-/** The education catalog of SPEC.md section 7, public and in the request's language. */
+/** The education catalog of docs/shared/SPEC.md section 7, public and in the request's language. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = createCatalogReader(app.db);
   const send = {

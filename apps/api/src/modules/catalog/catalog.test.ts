@@ -132,7 +132,7 @@ describe('education catalog', () => {
     expect(bySlug(ar.subjects, 'physics').name).toBe('الفيزياء');
   });
 
-  it('lists every subject, those of SPEC.md first, in both languages', async () => {
+  it('lists every subject, those of docs/shared/SPEC.md first, in both languages', async () => {
     const en = await dataOf<Item[]>('/subjects');
     expect(en.slice(0, 8).map((subject) => subject.name)).toEqual([
       'Arabic',

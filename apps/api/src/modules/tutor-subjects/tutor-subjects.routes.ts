@@ -15,7 +15,7 @@ import { said } from '../../plugins/i18n';
 const tags = ['tutor subjects'];
 const tutorSubjectAnswer = envelopeSchema(tutorSubjectSchema);
 
-/** The calling tutor's subjects and prices (SPEC.md section 7); tutors only. */
+/** The calling tutor's subjects and prices (docs/shared/SPEC.md section 7); tutors only. */
 export const tutorSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is validated: a stranger learns nothing about valid input.
   app.addHook('onRequest', authenticate);

@@ -26,7 +26,7 @@ const WalletLink = lazy(() =>
   })),
 );
 
-/** The footer is shown on every page but /login and the dashboards (SPEC.md section 2). */
+/** The footer is shown on every page but /login and the dashboards (docs/shared/SPEC.md section 2). */
 export function showsFooter(pathname: string) {
   // The router matches paths case-insensitively and with a trailing slash, so this must too.
   const path = pathname.toLowerCase().replace(/\/+$/, '');

@@ -55,7 +55,7 @@ function CascadeSelect({ name, label, placeholder, query, failure, onChosen }: C
 }
 
 /**
- * Education system → level → grade (SPEC.md section 2): a level needs a system and a grade a
+ * Education system → level → grade (docs/shared/SPEC.md section 2): a level needs a system and a grade a
  * level. Changing a choice clears the ones below it, and the subjects, which belong to a grade.
  */
 export function CatalogSelects({

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** A list that could not be loaded: the message of SPEC.md section 8 and a way to try again. */
+/** A list that could not be loaded: the message of docs/shared/SPEC.md section 8 and a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ function idsOf(value: unknown): number[] {
   );
 }
 
-/** The subjects of the chosen grade, several at once (SPEC.md section 5: at least one). */
+/** The subjects of the chosen grade, several at once (docs/shared/SPEC.md section 5: at least one). */
 export function SubjectPicker({
   name,
   gradeName,

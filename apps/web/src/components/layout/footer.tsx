@@ -5,7 +5,7 @@ import { Container } from '../ui/container';
 import { LampMark } from './brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
-// Placeholders until the real accounts exist (SPEC.md section 2).
+// Placeholders until the real accounts exist (docs/shared/SPEC.md section 2).
 const socialLinks: { network: SocialNetwork; name: string; href: string }[] = [
   { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/' },
   { network: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -14,10 +14,10 @@ const socialLinks: { network: SocialNetwork; name: string; href: string }[] = [
   { network: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
-/** The subjects the footer names (SPEC.md section 1), by catalog slug. */
+/** The subjects the footer names (docs/shared/SPEC.md section 1), by catalog slug. */
 const footerSubjects = ['english', 'math', 'biology', 'science', 'french'] as const;
 
-/** SPEC.md's placeholder columns, filled with pages that exist: no link ends on "coming soon". */
+/** docs/shared/SPEC.md's placeholder columns, filled with pages that exist: no link ends on "coming soon". */
 const columns = [
   {
     title: 'footer.families',

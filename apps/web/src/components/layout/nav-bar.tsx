@@ -45,7 +45,7 @@ type NavBarProps = {
   walletLink?: ReactNode;
 };
 
-/** Top navigation on every page (SPEC.md section 2). */
+/** Top navigation on every page (docs/shared/SPEC.md section 2). */
 export function NavBar({ user, onLogout, messagesLink, walletLink }: NavBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ const toggleClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-bold text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:border-amber-300/60 dark:hover:bg-slate-800 dark:hover:text-amber-300';
 
 /**
- * Shows AR while the page is in English and EN otherwise (SPEC.md section 2). Signed in, a switch
+ * Shows AR while the page is in English and EN otherwise (docs/shared/SPEC.md section 2). Signed in, a switch
  * also offers to send the account's emails in the new language.
  */
 export function LanguageToggle() {

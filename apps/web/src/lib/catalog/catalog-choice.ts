@@ -1,4 +1,4 @@
-/** The catalog's cascade, top to bottom (SPEC.md section 2): each step lists what the one above holds. */
+/** The catalog's cascade, top to bottom (docs/shared/SPEC.md section 2): each step lists what the one above holds. */
 export const catalogSteps = ['system', 'level', 'grade'] as const;
 export type CatalogStep = (typeof catalogSteps)[number];
 

@@ -6,7 +6,7 @@ import { choiceAfter, type CatalogChoice } from './catalog-choice';
 export { noCatalogChoice, type CatalogChoice } from './catalog-choice';
 
 /**
- * Education system → level → grade (SPEC.md section 2), whoever holds the choice (a form, the
+ * Education system → level → grade (docs/shared/SPEC.md section 2), whoever holds the choice (a form, the
  * URL, a component's state): the options of each step, loaded once the step above is chosen,
  * and choosers that clear the steps below the one that changed.
  */

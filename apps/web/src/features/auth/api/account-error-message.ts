@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { textOfKey } from '../../../lib/text-of-key';
 
 /**
- * The message of a failed confirmation or password-reset call (SPEC.md section 8): the server's
+ * The message of a failed confirmation or password-reset call (docs/shared/SPEC.md section 8): the server's
  * error message, else its message, else `fallbackKey`; a network failure and an unexpected
  * error have their own texts.
  */

@@ -7,7 +7,7 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
 
 /**
  * Gives every API call the stored access token, and ends the session on any 401 but the login's
- * (SPEC.md section 8). Installed when the router is created, before any page can call the API.
+ * (docs/shared/SPEC.md section 8). Installed when the router is created, before any page can call the API.
  */
 export function installApiAuth(navigate: Navigate) {
   let ending = false;

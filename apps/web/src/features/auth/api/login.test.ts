@@ -14,7 +14,7 @@ function answered(
 beforeAll(() => switchLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the login error of SPEC.md section 8', () => {
+describe('the login error of docs/shared/SPEC.md section 8', () => {
   beforeEach(() => switchLanguage('en'));
 
   it.each([

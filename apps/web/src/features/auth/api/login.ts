@@ -21,7 +21,7 @@ export async function login(credentials: SignIn) {
   return parsed.data;
 }
 
-/** The login error of SPEC.md section 8, status by status, in the current language. */
+/** The login error of docs/shared/SPEC.md section 8, status by status, in the current language. */
 export function loginErrorMessage(error: unknown): string {
   const t = (key: keyof typeof authTexts.login.errors) =>
     i18n.t(`login.errors.${key}`, { ns: 'auth' });

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 
 export const logoutPath = '/api/v1/auth/logout';
 
-/** Revokes the refresh cookie on the server (SPEC.md section 7). */
+/** Revokes the refresh cookie on the server (docs/shared/SPEC.md section 7). */
 export function logout() {
   return apiRequest<null>(logoutPath, { method: 'POST' });
 }
@@ -15,7 +15,7 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
 
 /**
  * Ends the session and goes to /login. `user`: the user asked, so the answer is toasted
- * (SPEC.md sections 4 and 8). `expired`: a 401 ended it, so the user is told why.
+ * (docs/shared/SPEC.md sections 4 and 8). `expired`: a 401 ended it, so the user is told why.
  * The local session is cleared even when the call fails: a user who asked to leave must not
  * stay logged in because the network dropped.
  */

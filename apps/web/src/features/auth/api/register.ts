@@ -37,12 +37,12 @@ export async function register(registration: Registration & { signup: Register }
   return { ...registerResponseSchema.parse(envelope.data), message: envelope.message };
 }
 
-/** Signup state of SPEC.md section 4: loading, then success (the answer) or error; `reset`. */
+/** Signup state of docs/shared/SPEC.md section 4: loading, then success (the answer) or error; `reset`. */
 export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** The signup error of SPEC.md section 8: the server's error or message, else 'Signup failed'. */
+/** The signup error of docs/shared/SPEC.md section 8: the server's error or message, else 'Signup failed'. */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return i18n.t('auth:errors.network');

@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { textOfKey } from '../../../lib/text-of-key';
 
 /**
- * /email-confirmation?token&email: confirms on arrival (SPEC.md section 2). The link signs the
+ * /email-confirmation?token&email: confirms on arrival (docs/shared/SPEC.md section 2). The link signs the
  * person in on this device and takes them back to where the signup began (`next`, a booking
  * half made) or to their dashboard; opened again, or on another device, it says the address is
  * confirmed and offers the login.

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('the login page', () => {
-  it('shows the sign-in messages of SPEC.md for bad input, without calling the API', async () => {
+  it('shows the sign-in messages of docs/shared/SPEC.md for bad input, without calling the API', async () => {
     const api = fakeApi({});
     renderPage(<LoginPage />, '/login');
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('the login page', () => {
       expect(screen.queryByRole('button', { name: 'Apple' })).not.toBeInTheDocument();
       expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
       const links = screen.getAllByRole('link', { name: /^Continue with/ });
-      // In SPEC.md's order, each through the API, carrying the page to come back to.
+      // In docs/shared/SPEC.md's order, each through the API, carrying the page to come back to.
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         [
           'GoogleContinue with Google',

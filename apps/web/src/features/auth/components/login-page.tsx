@@ -26,7 +26,7 @@ function clearFailure() {
   if (useSession.getState().status === 'failed') useSession.getState().setStatus('idle');
 }
 
-/** The sign-in screen of SPEC.md section 2. A successful login leaves through the visitor guard. */
+/** The sign-in screen of docs/shared/SPEC.md section 2. A successful login leaves through the visitor guard. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('the request-reset page', () => {
-  it('checks the email with the messages of SPEC.md', async () => {
+  it('checks the email with the messages of docs/shared/SPEC.md', async () => {
     const api = fakeApi({});
     renderPage(<RequestResetPage />, '/request-reset-password');
     const user = userEvent.setup();
@@ -80,7 +80,7 @@ describe('the reset-password page', () => {
     );
   });
 
-  it('checks the passwords with the messages of SPEC.md', async () => {
+  it('checks the passwords with the messages of docs/shared/SPEC.md', async () => {
     fakeApi({});
     renderPage(<ResetPasswordPage />, '/reset-password?token=tok');
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { textOfKey } from '../../../lib/text-of-key';
 
-/** /reset-password?token: without a token there is nothing to reset (SPEC.md section 2). */
+/** /reset-password?token: without a token there is nothing to reset (docs/shared/SPEC.md section 2). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -11,7 +11,7 @@ type FromState = { from?: string } | null;
 
 /**
  * The pages of a visitor (home, login, signup, password reset): a logged-in user goes to their
- * own dashboard instead (SPEC.md section 4, read as docs/decisions/0004 explains). After login,
+ * own dashboard instead (docs/shared/SPEC.md section 4, read as docs/decisions/0004 explains). After login,
  * a user sent here from a page of their own dashboard goes back to it, and a user who came with
  * `?next=` (a booking half made, a session page) goes to that page of the app.
  */
@@ -42,7 +42,7 @@ export function RequireLogin() {
 }
 
 /**
- * A dashboard of one role (SPEC.md section 6): no token or no user model goes to /login, a user
+ * A dashboard of one role (docs/shared/SPEC.md section 6): no token or no user model goes to /login, a user
  * of another role goes to their own dashboard.
  */
 export function RequireRole({

@@ -7,7 +7,7 @@ import { AppLoading } from '../../../components/layout/app-loading';
 /**
  * Holds the app until the persisted session is read (at most the rehydrate time-out), then keeps
  * it. A token without a user model is no session: off /login it is cleared and the user sent
- * there (SPEC.md section 4).
+ * there (docs/shared/SPEC.md section 4).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

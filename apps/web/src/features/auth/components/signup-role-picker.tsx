@@ -12,7 +12,7 @@ const roles: Array<{ role: SignupRole; Icon: typeof Backpack }> = [
   { role: 'child', Icon: Backpack },
 ];
 
-/** /signup: one card per kind of account (SPEC.md section 2). */
+/** /signup: one card per kind of account (docs/shared/SPEC.md section 2). */
 export function SignupRolePicker() {
   const { t } = useTranslation('auth');
   usePageTitle(t('signup.pickTitle'));

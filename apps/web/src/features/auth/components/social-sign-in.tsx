@@ -4,14 +4,14 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { socialSignInUrl } from '../api/social-sign-in-url';
 import { useNextPath } from '../hooks/use-next-path';
 
-/** SPEC.md's order on the sign-in screen. */
+/** docs/shared/SPEC.md's order on the sign-in screen. */
 const shownOrder: SocialProvider[] = ['apple', 'google', 'meta'];
 
 const tileClass =
   'flex h-11 w-full items-center justify-center rounded-xl border text-sm font-semibold';
 
 /**
- * "Or continue with" (SPEC.md section 2): one button for each provider the server is configured
+ * "Or continue with" (docs/shared/SPEC.md section 2): one button for each provider the server is configured
  * for (it says which in /config.js), leading through the API to the provider and back. With none
  * configured there is nothing to continue with, so nothing is shown (issue 30): never buttons
  * that fail, nor ones that cannot be used.

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../api/logout';
 
-/** The avatar menu's Logout: revoke, clear, go to /login with the toast of SPEC.md section 4. */
+/** The avatar menu's Logout: revoke, clear, go to /login with the toast of docs/shared/SPEC.md section 4. */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => void endSession(navigate, 'user'), [navigate]);

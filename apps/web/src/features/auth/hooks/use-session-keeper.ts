@@ -25,7 +25,7 @@ function renewOnce() {
 }
 
 /**
- * Keeps the persisted session alive and honest (SPEC.md section 4): reads it at start-up with the
+ * Keeps the persisted session alive and honest (docs/shared/SPEC.md section 4): reads it at start-up with the
  * rehydrate time-out, clears it once expired, renews the token silently before it expires, and
  * follows logins and logouts made in other tabs.
  */

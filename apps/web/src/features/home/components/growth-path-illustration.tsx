@@ -4,7 +4,7 @@ import { useId } from 'react';
 const unmirrored = 'origin-center [transform-box:fill-box] rtl:-scale-x-100';
 
 /**
- * The road from the first free lesson to a lit lamp: the long-term plan of SPEC.md section 1.
+ * The road from the first free lesson to a lit lamp: the long-term plan of docs/shared/SPEC.md section 1.
  * Decorative. In Arabic the road runs the way the page reads (the scene is mirrored), but the
  * pictures on it are not: each is turned back, as a calendar, a camera and a chart look the same
  * in every language.

@@ -5,7 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { HeroIllustration } from './hero-illustration';
 import { appSectionId } from './closing-section';
 
-/** The first screen: an invitation to start the child's learning journey (SPEC.md section 1). */
+/** The first screen: an invitation to start the child's learning journey (docs/shared/SPEC.md section 1). */
 export function HeroSection() {
   const { t } = useTranslation('home');
   return (

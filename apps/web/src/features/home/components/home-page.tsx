@@ -6,7 +6,7 @@ import { SubjectsSection } from './subjects-section';
 import { TrustStrip } from './trust-strip';
 import { WhySection } from './why-section';
 
-/** The home page of SPEC.md sections 1 and 2. */
+/** The home page of docs/shared/SPEC.md sections 1 and 2. */
 export function HomePage() {
   usePageTitle(null);
   return (

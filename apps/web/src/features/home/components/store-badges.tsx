@@ -27,7 +27,7 @@ const stores = [
 
 /**
  * App Store and Google Play badges, drawn here. The apps are not published yet, so the badges
- * lead to the "coming soon" page (SPEC.md section 1: placeholder links).
+ * lead to the "coming soon" page (docs/shared/SPEC.md section 1: placeholder links).
  */
 export function StoreBadges() {
   const { t } = useTranslation('home');

@@ -16,7 +16,7 @@ import { useSubjectCoursesPath } from '../../../lib/catalog/subject-courses-path
 import { SectionHeading } from './section-heading';
 import type homeTexts from '../../../locales/en/home.json';
 
-/** The core subjects of SPEC.md section 1, each with its own colour and its catalog slug. */
+/** The core subjects of docs/shared/SPEC.md section 1, each with its own colour and its catalog slug. */
 type SubjectTexts = typeof homeTexts.subjects;
 /** The subjects the home page describes: the entries with a name and a body. */
 type SubjectKey = {

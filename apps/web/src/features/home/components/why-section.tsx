@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { SectionHeading } from './section-heading';
 
-/** The four promises of SPEC.md section 1. */
+/** The four promises of docs/shared/SPEC.md section 1. */
 const features = [
   { key: 'stem', Icon: BrainCircuit },
   { key: 'live', Icon: Video },

@@ -136,7 +136,7 @@ describe('TutorSubjectsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No subjects yet' })).toBeInTheDocument();
   });
 
-  it('shows SPEC.md’s message when the list cannot be fetched, and tries again', async () => {
+  it('shows docs/shared/SPEC.md’s message when the list cannot be fetched, and tries again', async () => {
     let fail = true;
     const api = fakeApi([priced(math, '25.00', '30.00')], {
       'GET /api/v1/tutor/subjects': () =>
@@ -195,7 +195,7 @@ describe('TutorSubjectsPage', () => {
     });
   });
 
-  it('toasts SPEC.md’s message when adding fails', async () => {
+  it('toasts docs/shared/SPEC.md’s message when adding fails', async () => {
     const user = userEvent.setup();
     fakeApi([], {
       'POST /api/v1/tutor/subject-price': () =>

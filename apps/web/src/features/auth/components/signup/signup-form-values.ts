@@ -3,7 +3,7 @@ import { viewerTimeZone } from '../../../../lib/zoned-time';
 import type { FieldPath } from 'react-hook-form';
 import type authTexts from '../../../../locales/en/auth.json';
 
-/** The three signup forms, as /signup/:role names them (SPEC.md section 2). */
+/** The three signup forms, as /signup/:role names them (docs/shared/SPEC.md section 2). */
 export const signupRoles = ['tutor', 'parent', 'child'] as const;
 export type SignupRole = (typeof signupRoles)[number];
 
@@ -11,7 +11,7 @@ export function isSignupRole(value: string | undefined): value is SignupRole {
   return (signupRoles as readonly (string | undefined)[]).includes(value);
 }
 
-/** UserType of SPEC.md section 3: 0 student, 1 parent, 2 tutor. */
+/** UserType of docs/shared/SPEC.md section 3: 0 student, 1 parent, 2 tutor. */
 export const userTypeOfRole = { child: 0, parent: 1, tutor: 2 } as const;
 
 type LearningPreferences = {
@@ -29,7 +29,7 @@ export type SignupFormValues = {
   FullName: string;
   Email: string;
   Password: string;
-  /** SPEC.md's second password: no longer asked (issue 30), still accepted by the API. */
+  /** docs/shared/SPEC.md's second password: no longer asked (issue 30), still accepted by the API. */
   ConfirmPassword?: string;
   PhoneNumber: string;
   /** The browser's zone: a local phone number is read in its country (contracts: toE164Phone). */
@@ -128,7 +128,7 @@ export type SignupStep = {
   fields: SignupField[];
 };
 
-/** Tutor 3 steps, student 2 (SPEC.md section 2); parent 1 since issue 30. */
+/** Tutor 3 steps, student 2 (docs/shared/SPEC.md section 2); parent 1 since issue 30. */
 export const signupSteps: Record<SignupRole, SignupStep[]> = {
   tutor: [
     { key: 'basicInfo', fields: tutorBasicFields },

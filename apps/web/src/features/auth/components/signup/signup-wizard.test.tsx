@@ -21,7 +21,7 @@ beforeEach(() => switchLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the tutor signup', () => {
-  it('checks each step before moving on, with the messages of SPEC.md', async () => {
+  it('checks each step before moving on, with the messages of docs/shared/SPEC.md', async () => {
     fakeApi(catalog);
     const user = userEvent.setup();
     renderPage(<SignupWizard role="tutor" />, '/signup/tutor');
@@ -106,7 +106,7 @@ describe('the tutor signup', () => {
     expect(await screen.findByRole('option', { name: 'British' })).toBeInTheDocument();
   });
 
-  it('sends every step as multipart with the field names of SPEC.md, then asks to check the email', async () => {
+  it('sends every step as multipart with the field names of docs/shared/SPEC.md, then asks to check the email', async () => {
     const api = fakeApi({ ...catalog, 'POST /api/v1/auth/register': registered });
     const user = userEvent.setup();
     renderPage(<SignupWizard role="tutor" />, '/signup/tutor');

@@ -6,7 +6,7 @@ import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';
 import { SubjectPicker } from '../../../../components/form/subject-picker';
 
-/** "Student Details" (SPEC.md section 5, "Student"). */
+/** "Student Details" (docs/shared/SPEC.md section 5, "Student"). */
 export function StudentDetailsStep() {
   const { t } = useTranslation('auth');
   const { register, formState } = useFormContext<SignupFormValues>();
