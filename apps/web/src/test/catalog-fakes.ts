@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import type { CityArea } from '@nibras/contracts/in-person';
 import { envelope } from './app-fakes';
 
 /**
@@ -70,3 +71,17 @@ export async function chooseGrade(user: ReturnType<typeof userEvent.setup>, grad
     await screen.findByRole('option', { name: 'Grade 4' }),
   );
 }
+
+/** `GET /areas` for tests of lessons in person: two cities, Riyadh with two districts. */
+export const areas: CityArea[] = [
+  {
+    id: 1,
+    name: 'Riyadh',
+    country: 'SA',
+    districts: [
+      { id: 11, name: 'Al Olaya' },
+      { id: 12, name: 'Al Malqa' },
+    ],
+  },
+  { id: 2, name: 'Jeddah', country: 'SA', districts: [{ id: 21, name: 'Al Rawdah' }] },
+];

@@ -16,18 +16,8 @@ import {
 } from '../../../test/app-fakes';
 import { patience } from '../../../test/patience';
 import { ProfilePage } from './profile-page';
+import { areas } from '../../../test/catalog-fakes';
 
-const areas = [
-  {
-    id: 1,
-    name: 'Riyadh',
-    country: 'SA',
-    districts: [
-      { id: 11, name: 'Al Olaya' },
-      { id: 12, name: 'Al Malqa' },
-    ],
-  },
-];
 const home: SavedAddress = {
   id: 'a1',
   areaId: 11,

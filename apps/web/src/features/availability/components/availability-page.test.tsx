@@ -9,6 +9,7 @@ import { initI18n } from '../../../lib/i18n';
 import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { AvailabilityPage } from './availability-page';
 import { patience } from '../../../test/patience';
+import { areas } from '../../../test/catalog-fakes';
 
 const saved: AvailabilityAnswer = {
   configured: true,
@@ -33,19 +34,6 @@ const saved: AvailabilityAnswer = {
     travelBufferMinutes: 30,
   },
 };
-
-const areas = [
-  {
-    id: 1,
-    name: 'Riyadh',
-    country: 'SA',
-    districts: [
-      { id: 11, name: 'Al Olaya' },
-      { id: 12, name: 'Al Malqa' },
-    ],
-  },
-  { id: 2, name: 'Jeddah', country: 'SA', districts: [{ id: 21, name: 'Al Rawdah' }] },
-];
 
 const answer = (data: unknown, status = 200, message: string | null = null) =>
   new Response(JSON.stringify({ succeeded: status < 400, message, data, error: null }), {

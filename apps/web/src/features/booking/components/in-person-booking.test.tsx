@@ -16,6 +16,7 @@ import {
   tutorId,
   tutorProfile,
 } from '../test-fixtures';
+import { areas } from '../../../test/catalog-fakes';
 
 /** Layla goes to Al Olaya (Riyadh) and teaches at her place in Al Malqa; Math is $40 in person. */
 const inPersonTutor = {
@@ -25,19 +26,6 @@ const inPersonTutor = {
   ownPlaceArea: { id: 12, name: 'Al Malqa' },
   travelBufferMinutes: 30,
 };
-
-const areas = [
-  {
-    id: 1,
-    name: 'Riyadh',
-    country: 'SA',
-    districts: [
-      { id: 11, name: 'Al Olaya' },
-      { id: 12, name: 'Al Malqa' },
-    ],
-  },
-  { id: 2, name: 'Jeddah', country: 'SA', districts: [{ id: 21, name: 'Al Rawdah' }] },
-];
 
 const home: SavedAddress = {
   id: 'a1',

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { CoursesPage } from './courses-page';
+import { areas } from '../../../test/catalog-fakes';
 
 const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };
 const arabic: Subject = { id: 1, slug: 'arabic', name: 'Arabic', icon: 'book-open-text' };
@@ -29,17 +30,6 @@ const ok = (data: unknown) =>
   new Response(JSON.stringify({ succeeded: true, message: null, data, error: null }));
 
 /** The API as the page sees it; every search's query string is recorded. */
-const areas = [
-  {
-    id: 1,
-    name: 'Riyadh',
-    country: 'SA',
-    districts: [
-      { id: 11, name: 'Al Olaya' },
-      { id: 12, name: 'Al Malqa' },
-    ],
-  },
-];
 let areaRequests = 0;
 
 function fakeApi(results: (query: URLSearchParams) => TutorSearchAnswer) {
