@@ -20,7 +20,8 @@ export const dayPartNames = Object.keys(dayParts) as DayPart[];
 
 /**
  * The filters a search that found nobody can let go of, one at a time: `system` takes its grade
- * with it, `price` is both bounds, `time` is the days and the times of day together.
+ * with it, `price` is both bounds, `time` is the days and the times of day together, `mode`
+ * (in person) its area.
  */
 export const tutorSearchRelaxations = [
   'subject',
@@ -30,6 +31,8 @@ export const tutorSearchRelaxations = [
   'price',
   'minRating',
   'time',
+  'mode',
+  'area',
 ] as const;
 export type TutorSearchRelaxation = (typeof tutorSearchRelaxations)[number];
 
@@ -42,6 +45,9 @@ export const relaxedParams = {
   price: ['minPrice', 'maxPrice'],
   minRating: ['minRating'],
   time: ['days', 'times'],
+  // Online too: the in-person choice and its area go together.
+  mode: ['mode', 'area'],
+  area: ['area'],
 } as const satisfies Record<TutorSearchRelaxation, readonly (keyof TutorSearchQuery)[]>;
 
 /**

@@ -136,6 +136,17 @@ describe('finding a tutor who teaches in person', () => {
     expect(nobody).toMatchObject({ items: [], total: 0 });
   });
 
+  it('offers, when an area finds nobody, to let go of the area or of lessons in person', async () => {
+    const response = await app.inject({
+      url: `/api/v1/tutors?language=tr&mode=in-person&area=${area.dubai}`,
+    });
+    const { total, relaxations } = response.json().data;
+    expect(total).toBe(0);
+    // Elsewhere in person: this file's four; online too: all six.
+    expect(relaxations).toContainEqual({ drop: 'area', total: 4 });
+    expect(relaxations).toContainEqual({ drop: 'mode', total: everyone.length });
+  });
+
   it('pages and counts an area search as any other', async () => {
     const first = await search(`area=${area.riyadh}&pageSize=2`);
     expect(first.total).toBe(3);

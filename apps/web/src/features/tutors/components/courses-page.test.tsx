@@ -284,6 +284,27 @@ describe('CoursesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?subject=3'));
   });
 
+  it('names the district or lessons in person when letting go of them finds somebody', async () => {
+    fakeApi((query) =>
+      query.has('area')
+        ? {
+            ...page([]),
+            relaxations: [
+              { drop: 'mode', total: 9 },
+              { drop: 'area', total: 2 },
+            ],
+          }
+        : page([layla]),
+    );
+    renderAt('/courses?mode=in-person&area=11');
+    expect(
+      await screen.findByRole('button', { name: 'Remove In person (9 tutors)' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Remove Al Olaya (2 tutors)' }),
+    ).toBeInTheDocument();
+  });
+
   it('counts the tutors of a suggestion with Arabic plural forms', async () => {
     await i18n.changeLanguage('ar');
     fakeApi(() => ({

@@ -4,7 +4,9 @@ import type { TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
+import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
 import { useGrades } from '../../../lib/catalog/get-grades';
+import { locateArea, useAreas } from '../../../lib/areas/get-areas';
 import { useTutorSearch } from '../../../lib/tutors/search-tutors';
 import { useFormatters } from '../hooks/use-formatters';
 import { apiQueryOf, relaxedFilters, type Filters } from '../hooks/use-search-filters';
@@ -22,6 +24,7 @@ function useRelaxationLabel(filters: Filters, subjects: Subject[]) {
   const systems = useEducationSystems();
   const grades = useGrades(filters.level ? Number(filters.level) : null);
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const areas = useAreas(filters.area !== undefined);
   const nameIn = (items: { id: number; name: string }[] | undefined, id: string | undefined) =>
     items?.find((item) => String(item.id) === id)?.name;
   return (drop: Relaxation['drop']): string => {
@@ -50,6 +53,12 @@ function useRelaxationLabel(filters: Filters, subjects: Subject[]) {
           )
           .map((part) => t(`filters.dayParts.${part}`));
         return [...days, ...times].join(' · ');
+      }
+      case 'mode':
+        return t('filters.modes.in-person');
+      case 'area': {
+        const place = locateArea(areas.data, catalogIdOf(filters.area));
+        return place?.district?.name ?? place?.city.name ?? t('filters.district');
       }
     }
   };
