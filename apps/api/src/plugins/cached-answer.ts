@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,13 @@ import { ok } from './envelope';
 
 /** An answer that does not change between deployments, with the ETag of its content. */
 export type CachedAnswer<T> = { data: T; etag: string };
+
+/** Data kept as a cached answer, its ETag a hash of its content. */
+export function cachedAnswerOf<T>(data: T): CachedAnswer<T> {
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
+  // Weak: compression changes the bytes on the wire, not the meaning.
+  return { data, etag: `W/"${hash}"` };
+}
 
 /** The bytes of a cached answer, written once: its JSON and that JSON compressed. */
 type WrittenAnswer = { json: string; br: Buffer; gzip: Buffer };

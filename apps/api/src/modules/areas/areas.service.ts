@@ -1,15 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { CityArea } from '@nibras/contracts/in-person';
 import { languages, type Language } from '@nibras/contracts/i18n/languages';
 import type { Database } from '../../db/client';
-import type { CachedAnswer } from '../../plugins/cached-answer';
+import { cachedAnswerOf, type CachedAnswer } from '../../plugins/cached-answer';
 import { loadAreaRows, type AreaRow } from './areas.repo';
-
-function cached<T>(data: T): CachedAnswer<T> {
-  const hash = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
-  // Weak: compression changes the bytes on the wire, not the meaning.
-  return { data, etag: `W/"${hash}"` };
-}
 
 /** The cities with their districts, named in one language, in the catalog's order. */
 export function localiseAreas(rows: AreaRow[], language: Language): CityArea[] {
@@ -42,7 +35,9 @@ export function createAreasReader(db: Database) {
   async function load() {
     const rows = await loadAreaRows(db);
     return new Map(
-      languages.map((language) => [language, cached(localiseAreas(rows, language))] as const),
+      languages.map(
+        (language) => [language, cachedAnswerOf(localiseAreas(rows, language))] as const,
+      ),
     );
   }
 

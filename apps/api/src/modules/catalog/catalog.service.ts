@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   EducationLevel,
   EducationSystemsAnswer,
@@ -9,7 +8,7 @@ import type {
 } from '@nibras/contracts/catalog';
 import { languages, type Language } from '@nibras/contracts/i18n/languages';
 import type { Database } from '../../db/client';
-import type { CachedAnswer } from '../../plugins/cached-answer';
+import { cachedAnswerOf, type CachedAnswer } from '../../plugins/cached-answer';
 import { loadCatalogRows, type CatalogRows } from './catalog.repo';
 
 /** Every catalog answer in one language, looked up by the id in the path. */
@@ -21,12 +20,6 @@ export type LocalisedCatalog = {
   subjects: CachedAnswer<Subject[]>;
   gradeTree: CachedAnswer<GradeTree>;
 };
-
-function cached<T>(data: T): CachedAnswer<T> {
-  const hash = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
-  // Weak: compression changes the bytes on the wire, not the meaning.
-  return { data, etag: `W/"${hash}"` };
-}
 
 function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -76,23 +69,25 @@ export function localiseCatalog(rows: CatalogRows, language: Language): Localise
     }));
 
   return {
-    systems: cached({ educationSystems: systems }),
+    systems: cachedAnswerOf({ educationSystems: systems }),
     // Every known parent gets an answer, an empty list included: only unknown ids are 404.
     levelsOfSystem: new Map(
-      rows.systemRows.map((system) => [system.id, cached(levelsOf(system.id))]),
+      rows.systemRows.map((system) => [system.id, cachedAnswerOf(levelsOf(system.id))]),
     ),
-    gradesOfLevel: new Map(rows.levelRows.map((level) => [level.id, cached(gradesOf(level.id))])),
+    gradesOfLevel: new Map(
+      rows.levelRows.map((level) => [level.id, cachedAnswerOf(gradesOf(level.id))]),
+    ),
     subjectsOfGrade: new Map(
       rows.gradeRows.map((grade) => {
         const taught = (linksByGrade.get(grade.id) ?? [])
           .map((link) => subjectById.get(link.subjectId))
           .filter((subject): subject is Subject => subject !== undefined)
           .sort((a, b) => (subjectOrder.get(a.id) ?? 0) - (subjectOrder.get(b.id) ?? 0));
-        return [grade.id, cached({ subjects: taught })];
+        return [grade.id, cachedAnswerOf({ subjects: taught })];
       }),
     ),
-    subjects: cached(subjectList),
-    gradeTree: cached({
+    subjects: cachedAnswerOf(subjectList),
+    gradeTree: cachedAnswerOf({
       educationSystems: systems.map((system) => ({
         ...system,
         levels: levelsOf(system.id).map((level) => ({ ...level, grades: gradesOf(level.id) })),
