@@ -37,20 +37,26 @@ test.beforeAll(async ({ request }) => {
 
 test('the measure catches a block that arrives late and pushes the page down', async ({ page }) => {
   // A page of our own, served in place of the app: its text moves 300 px once a request answers.
+  // The request is made after the page has been drawn (two frames after load): a block that
+  // came before the first frame would move nothing anyone saw, and a loaded machine can draw
+  // late (CI once measured 0).
   await page.route('**/shifting-page', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><title>Shift</title><body>
         <main><h1>Shifting</h1><p>${'Words that will move. '.repeat(200)}</p></main>
-        <script>fetch('/api/v1/health').then(() => {
-          const block = document.createElement('div');
-          block.style.height = '300px';
-          document.querySelector('main').prepend(block);
-        });</script></body></html>`,
+        <script>addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() =>
+          fetch('/api/v1/health').then(() => {
+            const block = document.createElement('div');
+            block.id = 'late';
+            block.style.height = '300px';
+            document.querySelector('main').prepend(block);
+          }))));</script></body></html>`,
     }),
   );
   await recordLayoutShifts(page);
   await page.goto('/shifting-page');
+  await expect(page.locator('#late')).toBeAttached();
   const { total } = await layoutShiftOf(page);
   expect(total).toBeGreaterThan(budget);
 });
