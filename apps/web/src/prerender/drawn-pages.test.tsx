@@ -3,10 +3,11 @@ import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile, TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { drawnPageState, hydrateDrawnQueries } from '../app/drawn-page-state';
 import { withMatchedRoutesLoaded } from '../app/loaded-routes';
 import { createAppRouter, routes } from '../app/router';
+import { layoutPartsLoaded } from '../app/routes/root-layout';
 import { queryClient } from '../lib/query-client';
 import { envelope, fakeApi } from '../test/app-fakes';
 import { hydrateApp } from '../test/hydrate-app';
@@ -142,6 +143,8 @@ async function drawAndHydrate(url: string) {
 }
 
 let root: Root | undefined;
+// The hydrated layout starts loading its lazy parts; they must land while this file's page is up.
+afterAll(() => layoutPartsLoaded());
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;

@@ -8,23 +8,28 @@ import { SessionGate } from '../../features/auth/components/session-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { renewAccessToken } from '../renew-access-token';
 
+const loadLiveMessages = () => import('../../features/messaging/components/live-messages');
+const loadUnreadLink = () => import('../../features/messaging/components/unread-link');
+const loadWalletLink = () => import('../../features/wallet/components/wallet-link');
+
 // Loaded once someone is logged in, so visitors never download messaging.
 const LiveMessages = lazy(() =>
-  import('../../features/messaging/components/live-messages').then((module) => ({
-    default: module.LiveMessages,
-  })),
+  loadLiveMessages().then((module) => ({ default: module.LiveMessages })),
 );
 const UnreadMessagesLink = lazy(() =>
-  import('../../features/messaging/components/unread-link').then((module) => ({
-    default: module.UnreadMessagesLink,
-  })),
+  loadUnreadLink().then((module) => ({ default: module.UnreadMessagesLink })),
 );
 // Families only, once logged in: public pages never carry the wallet's code (budget.json).
-const WalletLink = lazy(() =>
-  import('../../features/wallet/components/wallet-link').then((module) => ({
-    default: module.WalletLink,
-  })),
-);
+const WalletLink = lazy(() => loadWalletLink().then((module) => ({ default: module.WalletLink })));
+
+/**
+ * The layout's lazy parts, loaded: a test that drew the layout waits for them before its file
+ * ends, or a load still on its way lands after its environment is gone (vitest then fails the
+ * next file).
+ */
+export function layoutPartsLoaded() {
+  return Promise.all([loadLiveMessages(), loadUnreadLink(), loadWalletLink()]);
+}
 
 /** The footer is shown on every page but /login and the dashboards (docs/shared/SPEC.md section 2). */
 export function showsFooter(pathname: string) {
