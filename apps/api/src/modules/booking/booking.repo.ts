@@ -210,6 +210,9 @@ export async function listBookingRecords(
 }
 
 export async function insertBooking(db: DbExecutor, values: typeof bookings.$inferInsert) {
+  // Concurrent inserts for one tutor queue here, until the transaction ends: two at once would
+  // each find the other's row in the exclusion constraint, wait on it, and deadlock (40P01).
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tutorId}, 0))`);
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
   if (!row) throw new Error('the session was not inserted');
   return row.id;
