@@ -275,6 +275,26 @@ export default tseslint.config(
     },
   },
   {
+    // A spec's test comes from e2e/support/test.ts, which gives each test its own client address:
+    // Playwright's own would send the whole suite from one address into the app's limits.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "Import test from '../support/test': each test comes from its own address.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks exist to print their figures.
     files: ['**/bench/**/*.ts', 'apps/api/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -81,6 +81,9 @@ export default defineConfig({
         NODE_ENV: 'development',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Each test comes from its own loopback address, named by X-Forwarded-For
+        // (support/test.ts), as a server behind a proxy on this machine would see its visitors.
+        TRUST_PROXY: 'loopback',
         // Lets several people test against their own build at once (npm run build -- --outDir).
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
         // All three providers are the mock, each with its own way back (Apple posts its answer).

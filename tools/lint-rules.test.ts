@@ -271,3 +271,23 @@ describe('import cycles', () => {
     expect(results[0]?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+describe('the end-to-end specs', () => {
+  it("refuses Playwright's own test, which would send every test from one address", async () => {
+    expect(
+      await rulesBroken(
+        'e2e/specs/lint-probe.spec.ts',
+        "import { test } from '@playwright/test';\ntest('probe', () => {});\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets a spec take test from the support file and types from Playwright', async () => {
+    expect(
+      await rulesBroken(
+        'e2e/specs/lint-probe.spec.ts',
+        "import type { Page } from '@playwright/test';\nimport { test } from '../support/test';\ntest('probe', ({ page }: { page: Page }) => page.title());\n",
+      ),
+    ).toEqual([]);
+  });
+});

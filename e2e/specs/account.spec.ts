@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { texts as authTexts } from '../support/auth-texts';
 import { emailFromMailbox, linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { linkFromMailbox } from '../support/mailbox';
 import { visitWith } from '../support/preferences';
 import { texts } from '../support/auth-texts';

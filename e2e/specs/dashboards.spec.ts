@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer } from '../support/api';
 import { approvedTutorOverApi } from '../support/approval';
 import { bookFirstFreeHour, openForBookings } from '../support/booking';

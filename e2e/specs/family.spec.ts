@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { texts as authTexts } from '../support/auth-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { linkFromMailbox } from '../support/mailbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dataOf } from '../support/api';
 import { layoutShiftOf, recordLayoutShifts } from '../support/layout-shift';
 import { visitWith } from '../support/preferences';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Browser, Page } from '@playwright/test';
 import { bearer, dataOf } from '../support/api';
 import { approvedTutorOverApi } from '../support/approval';
 import { texts as authTexts } from '../support/auth-texts';

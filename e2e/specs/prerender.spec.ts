@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { confirmedStudentOverApi } from '../support/api';
 import { visitWith } from '../support/preferences';
 import { uniqueEmail } from '../support/signup';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { confirmedStudentOverApi } from '../support/api';
 import { texts } from '../support/auth-texts';
 import { linkFromMailbox } from '../support/mailbox';

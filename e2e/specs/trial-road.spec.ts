@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { actionCounter } from '../support/action-count';
 import { texts as authTexts } from '../support/auth-texts';
 import { linkFromMailbox } from '../support/mailbox';

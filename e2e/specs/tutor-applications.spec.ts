@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bearer } from '../support/api';
 import { applicationAnswers, tinyPdf } from '../support/approval';
 import { texts as authTexts } from '../support/auth-texts';

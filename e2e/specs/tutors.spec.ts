@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { bearer, dataOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { arabicDigits, persianDigits } from '../support/digits';

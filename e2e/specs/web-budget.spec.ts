@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pageReady, pageUrl } from '../support/budget-pages';
 import { budgetPages, kb, measureFirstLoad, overBudget, type Budget } from '../support/first-load';
 import { baseURL } from '../playwright.config';
