@@ -23,18 +23,18 @@ type ServerProcess = {
 };
 
 /**
- * Starts `src/server.ts` through tsx (production runs its bundle, decision 0018), and resolves
- * once it listens.
+ * Starts `src/server.ts` through tsx (production runs its bundle, decision 0018) on a port the
+ * system picks (a random one once collided with another test's: EADDRINUSE in CI), and resolves
+ * once it listens, with the port Fastify's log line names.
  */
 async function startServer(environment: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-process-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,
       ...environment,
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -47,21 +47,16 @@ async function startServer(environment: Record<string, string>): Promise<ServerP
   child.stdout.on('data', append);
   child.stderr.on('data', append);
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const started: ServerProcess = {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exited,
-    dataDir,
-  };
+  let port: string | undefined;
   await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-      return output.includes('Nibras is running');
+      port = /Server listening at http:\/\/[^"\s]*:(\d+)/.exec(output)?.[1];
+      return port !== undefined && output.includes('Nibras is running');
     },
-    { timeoutMs: 60_000, what: `the server on port ${port}` },
+    { timeoutMs: 100_000, what: 'the server to listen' },
   );
-  return started;
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, dataDir };
 }
 
 /** SIGTERM, then SIGKILL if it has not stopped in time: no process outlives the test. */
@@ -141,7 +136,7 @@ function twoProcesses(name: string, environment: Record<string, string>) {
       for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
       const failed = started.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
-    }, 120_000);
+    }, 150_000);
 
     afterAll(async () => {
       await Promise.all(processes.map(stopServer));
