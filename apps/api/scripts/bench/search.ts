@@ -1,220 +1,348 @@
 /**
- * Benchmark (not a test): tutor search over HTTP as the database grows. Starts the real app,
- * grows one database to 1,000, 10,000 and 100,000 listed tutors (lib/seed-tutors.ts) and, at each
- * size, times GET /api/v1/tutors for every filter and sort: p50 and p95 of sequential requests
- * on one keep-alive connection, then how each search's median grows with the size.
- * Run: npm run bench:search -w @nibras/api
- * BENCH_DATABASE_URL=postgres://… names the server (default: the local one); a throw-away
- * database is made on it and dropped at the end. BENCH_BACKENDS=postgres,pglite (default both:
- * PostgreSQL at every size, PGlite at 10,000 only), BENCH_SIZES=1000,10000,100000 and
- * BENCH_RUNS=40 change what is measured.
+ * Benchmark (not a test): tutor search as people are served it (issue 36). For each size
+ * (1,000, 10,000 and 100,000 listed tutors) a database of its own on the PostgreSQL server,
+ * nibras_bench_<size>, migrated and seeded by the project's seed code (the demo data, then
+ * lib/seed-tutors.ts); on each, the built API started with `npm start`'s exact command and
+ * variables (lib/server-process.ts reads them from apps/api/package.json) in production mode,
+ * and beside it a bare Fastify route in a process of its own that runs the same search
+ * service, so the same SQL through the same driver and the same rows (lib/bare-search-server.ts).
+ *
+ * This process is the client: plain HTTP/1.1 keep-alive connections with a browser's headers
+ * (accept-encoding gzip/br, accept-language, user-agent), each answer read to its end. Every
+ * request comes from another visitor's address: the API keeps its per-address limits and is
+ * started with TRUST_PROXY=127.0.0.1, and each request carries its own X-Forwarded-For.
+ * Rounds interleave the sizes, the searches and the two servers; in each, every search is
+ * sent one at a time and from 10 connections at once. p50 and p95 are over every round's
+ * samples (BENCH_SAMPLES per round and cell, 100 by default, 3 rounds: 300 a p95).
+ * Then /subjects against the bare route's copy of its body, 10 connections, each round, and
+ * each server's resident memory after the load.
+ *
+ * Run (builds the API first): npm run bench -- search
+ * BENCH_DATABASE_URL (default the machine's server), BENCH_SIZES=1000,10000,100000,
+ * BENCH_ROUNDS=3, BENCH_SAMPLES=100, BENCH_KEEP=1 keeps the databases and reuses them next time
+ * (seeding 100,000 tutors takes minutes).
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
+import { selectRows } from '../../src/db/reads';
+import { seedDatabase } from '../../src/db/seed';
+import { databaseUrlNamed, withAdminClient } from '../../src/test/database-template';
+import { benchServerUrl } from './lib/bench-database';
+import { visitorAddress } from './lib/load';
 import { seedBenchTutors } from './lib/seed-tutors';
+import { startApiServer, startProcess, type ServerProcess } from './lib/server-process';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
-const postgresSizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const pgliteSizes = [10_000];
-const runs = Number(process.env.BENCH_RUNS ?? 40);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const samples = Number(process.env.BENCH_SAMPLES ?? 100);
+const keep = process.env.BENCH_KEEP === '1';
+const concurrencies = [1, 10];
+const bareScript = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'lib/bare-search-server.ts',
+);
 
-type SearchCase = { name: string; params: Record<string, string>; deep?: boolean };
+/** What a browser sends with every API call. */
+const browserHeaders = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'ar,en;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 
-/** Every filter alone, every sort, the heavy combinations, and a page far down the list. */
-type BenchIds = { subject: number; system: number; grade: number; city: number; district: number };
+type Ids = { subject: number; system: number; grade: number; city: number; district: number };
 
-function searchCases(ids: BenchIds): SearchCase[] {
+/** Every filter and sort, the combinations issue 36 measured, and the in-person area. */
+function searches(ids: Ids): [string, Record<string, string>][] {
   const subject = String(ids.subject);
+  const evenings = { days: '0,1,2,3,4', times: 'evening', tz: 'Asia/Riyadh' };
   return [
-    { name: 'all, by relevance', params: {} },
-    { name: 'all, by rating', params: { sort: 'rating' } },
-    { name: 'all, by price', params: { sort: 'price' } },
-    { name: 'all, by experience', params: { sort: 'experience' } },
-    { name: 'subject', params: { subject } },
-    { name: 'subject, by price', params: { subject, sort: 'price' } },
-    { name: 'system', params: { system: String(ids.system) } },
-    { name: 'grade', params: { grade: String(ids.grade) } },
-    { name: 'language', params: { language: 'fr' } },
-    { name: 'price 20–40', params: { minPrice: '20', maxPrice: '40' } },
-    { name: 'price 20–40, by rating', params: { minPrice: '20', maxPrice: '40', sort: 'rating' } },
-    { name: 'rating ≥ 4', params: { minRating: '4' } },
-    { name: 'rating ≥ 5, by price', params: { minRating: '5', sort: 'price' } },
-    {
-      name: 'Fri+Sat evenings (Riyadh viewer)',
-      params: { days: '5,6', times: 'evening', tz: 'Asia/Riyadh' },
-    },
-    {
-      name: 'Sun mornings, subject, by price',
-      params: { days: '0', times: 'morning', tz: 'Europe/London', subject, sort: 'price' },
-    },
-    {
-      name: 'system+grade+language+rating ≥ 4',
-      params: {
-        system: String(ids.system),
-        grade: String(ids.grade),
-        language: 'en',
-        minRating: '4',
-      },
-    },
-    { name: 'in person', params: { mode: 'in-person' } },
-    { name: 'in person, a city', params: { mode: 'in-person', area: String(ids.city) } },
-    {
-      name: 'in person, district+subject, price',
-      params: { mode: 'in-person', area: String(ids.district), subject, sort: 'price' },
-    },
-    { name: 'page 40, by experience', params: { sort: 'experience' }, deep: true },
+    ['no filter', {}],
+    ['by rating', { sort: 'rating' }],
+    ['by price', { sort: 'price' }],
+    ['by experience', { sort: 'experience' }],
+    ['subject', { subject }],
+    ['subject, by price', { subject, sort: 'price' }],
+    ['grade', { grade: String(ids.grade) }],
+    ['system', { system: String(ids.system) }],
+    ['language', { language: 'fr' }],
+    ['price 20–40', { minPrice: '20', maxPrice: '40' }],
+    ['rating ≥ 4', { minRating: '4' }],
+    ['day/time', evenings],
+    ['subject + day/time, by price', { ...evenings, subject, sort: 'price' }],
+    ['in person', { mode: 'in-person' }],
+    ['in person, a city', { mode: 'in-person', area: String(ids.city) }],
+    [
+      'in person, district+subject, by price',
+      { mode: 'in-person', area: String(ids.district), subject, sort: 'price' },
+    ],
   ];
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-
-async function timeRequests(url: string, count: number) {
-  let total = '';
-  const samples: number[] = [];
-  for (let index = -3; index < count; index += 1) {
+/** The database of one size: made, migrated and seeded, or the one a kept run left. */
+async function benchDatabase(size: number) {
+  const name = `nibras_bench_${size}`;
+  const url = databaseUrlNamed(benchServerUrl, name);
+  const exists = await withAdminClient(benchServerUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return found.rowCount === 1;
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), `nibras-bench-${size}-`));
+  const database = await openDatabase({ databaseUrl: url, dataDir }).catch(() => undefined);
+  let seeded = false;
+  if (exists && keep && database) {
+    const [row] = await selectRows<{ tutors: number }>(
+      database.db,
+      sql`select count(*)::int as tutors from users where email like 'bench-tutor-%@bench.test'`,
+    );
+    seeded = row?.tutors === size;
+  }
+  await database?.close();
+  if (!seeded) {
+    await withAdminClient(benchServerUrl, async (client) => {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
+    });
     const started = performance.now();
-    const response = await fetch(url);
-    const body = (await response.json()) as {
-      data?: { total?: number; totalCapped?: boolean } | null;
-    };
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    if (index >= 0) samples.push(performance.now() - started);
-    const data = body.data;
-    total = data?.total === undefined ? '' : `${data.total}${data.totalCapped ? '+' : ''}`;
+    const fresh = await openDatabase({ databaseUrl: url, dataDir });
+    try {
+      await fresh.migrate();
+      await seedDatabase(
+        fresh.db,
+        loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: url }),
+      );
+      await seedBenchTutors(fresh.db, { from: 0, to: size });
+      // As autovacuum would leave the tables after a bulk load: statistics and visibility map.
+      await fresh.db.execute(sql`vacuum analyze`);
+    } finally {
+      await fresh.close();
+    }
+    console.log(`seeded ${name} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), total };
-}
-
-/** The address of page 40: the first page's query with the cursor that 39 pages lead to. */
-async function deepPageQuery(base: string, params: Record<string, string>) {
-  let url = `${base}?${new URLSearchParams(params)}`;
-  for (let page = 1; page < 40; page += 1) {
-    const answer = (await (await fetch(url)).json()) as { data: { nextCursor: string | null } };
-    if (!answer.data.nextCursor) break;
-    url = `${base}?${new URLSearchParams({ ...params, after: answer.data.nextCursor })}`;
-  }
-  return url;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`.padStart(10);
-
-async function createDatabase(name: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const check = await openDatabase({ databaseUrl: url, dataDir });
+  const [ids] = await selectRows<Ids>(
+    check.db,
+    sql`select (select id from subjects where slug = 'math') as subject,
+      g.id as grade, l.system_id as system,
+      (select id from areas where slug = 'sa-riyadh') as city,
+      (select id from areas where slug = 'sa-riyadh-olaya') as district
+    from grades g join education_levels l on l.id = g.level_id order by g.id limit 1`,
+  );
+  await check.close();
   return {
-    url: url.toString(),
-    async drop() {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    size,
+    url,
+    dataDir,
+    ids: ids as Ids,
+    async remove() {
+      if (!keep) {
+        await withAdminClient(benchServerUrl, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        );
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-type Figures = Map<string, Map<number, { p50: number; p95: number }>>;
-
-async function measureBackend(kind: 'postgres' | 'pglite', sizes: number[], figures: Figures) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nibras-bench-'));
-  const database =
-    kind === 'postgres'
-      ? await createDatabase(`nibras_bench_${randomBytes(4).toString('hex')}`)
-      : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? 'memory://',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SUPPORT_EMAIL: 'support@nibras.test',
+/** One GET over a keep-alive agent, read to its end; its time in ms. */
+function timedGet(agent: http.Agent, base: URL, pathAndQuery: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path: pathAndQuery,
+        headers: { ...browserHeaders, 'x-forwarded-for': visitorAddress() },
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`${pathAndQuery}: ${response.statusCode}`));
+          } else resolve(performance.now() - started);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
   });
-  const app = await buildApp({ config });
+}
+
+type Cell = { latencies: number[]; requests: number; seconds: number; cpuMs: number };
+
+/** `count` requests from `connections` connections at once; latencies, wall time, server CPU. */
+async function drive(
+  server: ServerProcess,
+  pathAndQuery: string,
+  connections: number,
+  count: number,
+  cell: Cell,
+) {
+  const base = new URL(server.url);
+  const agents = Array.from(
+    { length: connections },
+    () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  );
+  let left = count;
+  const cpuBefore = server.cpuMs();
+  const started = performance.now();
+  await Promise.all(
+    agents.map(async (agent) => {
+      while (left > 0) {
+        left -= 1;
+        cell.latencies.push(await timedGet(agent, base, pathAndQuery));
+      }
+    }),
+  );
+  cell.seconds += (performance.now() - started) / 1000;
+  cell.cpuMs += server.cpuMs() - cpuBefore;
+  cell.requests += count;
+  for (const agent of agents) agent.destroy();
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+async function main() {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'nibras-bench-search-'));
+  const databases = [];
+  for (const size of sizes) databases.push(await benchDatabase(size));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const servers: { size: number; api: ServerProcess; bare: ServerProcess; ids: Ids }[] = [];
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `${address}/api/v1/tutors`;
-    const one = async <T>(query: ReturnType<typeof sql>) =>
-      ((await app.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
-    const ids = await one<BenchIds>(sql`
-      select (select id from subjects where slug = 'math') as subject,
-        g.id as grade, l.system_id as system,
-        (select id from areas where slug = 'sa-riyadh') as city,
-        (select id from areas where slug = 'sa-riyadh-olaya') as district
-      from grades g join education_levels l on l.id = g.level_id order by g.id limit 1`);
-    let seeded = 0;
-    for (const size of sizes) {
-      const started = performance.now();
-      await seedBenchTutors(app.db, { from: seeded, to: size });
-      seeded = size;
-      // As autovacuum would leave a table after a bulk load: statistics and visibility map.
-      await app.db.execute(sql`vacuum analyze`);
-      const rows = await one<Record<'prices' | 'ranges' | 'reviews', number>>(sql`
-        select (select count(*)::int from tutor_subjects) as prices,
-          (select count(*)::int from tutor_weekly_hours) as ranges,
-          (select count(*)::int from tutor_reviews) as reviews`);
-      console.log(
-        `\n${kind}, ${size.toLocaleString('en')} tutors (${rows.prices} prices, ${rows.ranges} weekly ranges, ${rows.reviews} reviews; seeded in ${((performance.now() - started) / 1000).toFixed(1)} s); GET /tutors over HTTP, ${runs} runs each`,
+    for (const database of databases) {
+      const api = await startApiServer(
+        {
+          DATABASE_URL: database.url,
+          DATA_DIR: database.dataDir,
+          JWT_SECRET: jwtSecret,
+          SUPPORT_EMAIL: 'support@bench.test',
+          TRUST_PROXY: '127.0.0.1',
+        },
+        path.join(logDir, `api-${database.size}.log`),
       );
-      // The floor: the same server and connection answering without a database.
-      const floor = await timeRequests(`${address}/health`, runs);
-      console.log(
-        `  ${'(floor: GET /health)'.padEnd(36)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}`,
-      );
-      for (const search of searchCases(ids)) {
-        const url = search.deep
-          ? await deepPageQuery(base, search.params)
-          : `${base}?${new URLSearchParams(search.params)}`;
-        const result = await timeRequests(url, runs);
-        const label = `${kind} ${search.name}`;
-        if (!figures.has(label)) figures.set(label, new Map());
-        figures.get(label)?.set(size, result);
+      const body = await (
+        await fetch(`${api.url}/api/v1/subjects`, { headers: browserHeaders })
+      )
+        .text()
+        .catch(() => '{}');
+      const bare = await startProcess({
+        nodeArguments: ['--import', 'tsx', bareScript],
+        environment: { DATABASE_URL: database.url, BARE_BODY: body },
+        readyPath: '/api/v1/subjects',
+        logFile: path.join(logDir, `bare-${database.size}.log`),
+      });
+      servers.push({ size: database.size, api, bare, ids: database.ids });
+    }
+    console.log(
+      `search bench, node ${process.version}: sizes ${sizes.join(', ')}, ${rounds} rounds, ` +
+        `${samples} samples a round and cell, start command as npm start, NODE_ENV=production`,
+    );
+    const cells = new Map<string, Cell>();
+    const cellOf = (key: string) => {
+      let cell = cells.get(key);
+      if (!cell) {
+        cell = { latencies: [], requests: 0, seconds: 0, cpuMs: 0 };
+        cells.set(key, cell);
+      }
+      return cell;
+    };
+    const subjectShares: number[] = [];
+    // Warm both servers up (JIT, pools, the planner's caches) on every search, not measured.
+    for (const { api, bare, ids } of servers) {
+      for (const [, params] of searches(ids)) {
+        const url = `/api/v1/tutors?${new URLSearchParams(params)}`;
+        for (const server of [api, bare]) await drive(server, url, 2, 10, cellOf('warm-up'));
+      }
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      const roundStarted = performance.now();
+      for (const [index, [name]] of searches(servers[0]?.ids as Ids).entries()) {
+        for (const { size, api, bare, ids } of servers) {
+          const url = `/api/v1/tutors?${new URLSearchParams((searches(ids)[index] as [string, Record<string, string>])[1])}`;
+          for (const connections of concurrencies) {
+            // Which server goes first changes each round: neither always finds the cache warm.
+            const order = round % 2 === 0 ? (['api', 'bare'] as const) : (['bare', 'api'] as const);
+            for (const which of order) {
+              const server = which === 'api' ? api : bare;
+              await drive(
+                server,
+                url,
+                connections,
+                samples,
+                cellOf(`${name}|${size}|${connections}|${which}`),
+              );
+            }
+          }
+        }
+      }
+      // /subjects against its bare copy, 10 connections, on the first size's servers.
+      const first = servers[0];
+      if (first) {
+        const api = cellOf(`subjects|${round}|api`);
+        const bare = cellOf(`subjects|${round}|bare`);
+        await drive(first.bare, '/api/v1/subjects', 10, samples * 20, bare);
+        await drive(first.api, '/api/v1/subjects', 10, samples * 20, api);
+        subjectShares.push(((api.requests / api.seconds) * 100) / (bare.requests / bare.seconds));
         console.log(
-          `  ${search.name.padEnd(36)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  (total ${result.total})`,
+          `round ${round + 1}: ${fixed((performance.now() - roundStarted) / 1000, 0)} s; ` +
+            `/subjects ${fixed(api.requests / api.seconds, 0)} req/s, bare ${fixed(bare.requests / bare.seconds, 0)} req/s ` +
+            `(${fixed(subjectShares.at(-1) ?? 0)} %), CPU ${fixed(api.cpuMs / api.requests, 3)} against ${fixed(bare.cpuMs / bare.requests, 3)} ms`,
         );
       }
     }
+
+    console.log(
+      '\n| search | tutors | p50 / p95 ms, 1 at a time | p95 ms, 10 connections | req/s, 10 conn. | bare req/s | share of bare | CPU ms/req (bare) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name] of searches(servers[0]?.ids as Ids)) {
+      for (const { size } of servers) {
+        const one = cellOf(`${name}|${size}|1|api`);
+        const ten = cellOf(`${name}|${size}|10|api`);
+        const bareTen = cellOf(`${name}|${size}|10|bare`);
+        const rate = ten.requests / ten.seconds;
+        const bareRate = bareTen.requests / bareTen.seconds;
+        const cpu = (one.cpuMs + ten.cpuMs) / (one.requests + ten.requests);
+        const bareOne = cellOf(`${name}|${size}|1|bare`);
+        const bareCpu = (bareOne.cpuMs + bareTen.cpuMs) / (bareOne.requests + bareTen.requests);
+        console.log(
+          `| ${name} | ${size.toLocaleString('en')} | ${fixed(percentile(one.latencies, 0.5))} / ${fixed(percentile(one.latencies, 0.95))} ` +
+            `| ${fixed(percentile(ten.latencies, 0.95))} | ${fixed(rate, 0)} | ${fixed(bareRate, 0)} ` +
+            `| ${fixed((100 * rate) / bareRate, 0)} % | ${fixed(cpu, 2)} (${fixed(bareCpu, 2)}) |`,
+        );
+      }
+    }
+    console.log(
+      `\n/subjects against the bare route, each round: ${subjectShares.map((share) => `${fixed(share)} %`).join(', ')}`,
+    );
+    for (const { size, api, bare } of servers) {
+      console.log(
+        `RSS after load, ${size.toLocaleString('en')} tutors: API ${fixed(api.rssMb(), 0)} MB, bare ${fixed(bare.rssMb(), 0)} MB`,
+      );
+    }
   } finally {
-    await app.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const { api, bare } of servers) {
+      await api.stop();
+      await bare.stop();
+    }
+    for (const database of databases) await database.remove();
+    rmSync(logDir, { recursive: true, force: true });
   }
-}
-
-function printGrowth(figures: Figures, sizes: number[]) {
-  if (sizes.length < 2) return;
-  const first = sizes[0] as number;
-  const last = sizes.at(-1) as number;
-  console.log(
-    `\nmedian by size (${sizes.map((size) => size.toLocaleString('en')).join(' → ')}), and last ÷ first`,
-  );
-  for (const [label, bySize] of figures) {
-    if (!label.startsWith('postgres')) continue;
-    const medians = sizes.map((size) => bySize.get(size)?.p50 ?? Number.NaN);
-    const ratio = (bySize.get(last)?.p50 ?? Number.NaN) / (bySize.get(first)?.p50 ?? Number.NaN);
-    console.log(`  ${label.padEnd(45)} ${medians.map(ms).join(' ')}   × ${ratio.toFixed(1)}`);
-  }
-}
-
-async function main() {
-  const figures: Figures = new Map();
-  if (backends.includes('postgres')) await measureBackend('postgres', postgresSizes, figures);
-  if (backends.includes('pglite')) await measureBackend('pglite', pgliteSizes, figures);
-  printGrowth(figures, postgresSizes);
 }
 
 await main();

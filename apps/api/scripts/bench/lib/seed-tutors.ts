@@ -9,7 +9,7 @@
  * so a benchmark grows one database from 1,000 to 100,000 tutors instead of seeding each size.
  */
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../src/db/client';
+import type { Database, DbExecutor } from '../../../src/db/client';
 
 const zones = ['Asia/Riyadh', 'Africa/Cairo', 'Asia/Dubai', 'Europe/London', 'America/New_York'];
 const languagePool = ['{ar}', '{ar,en}', '{en}', '{en,fr}', '{ar,en,fr}'];
@@ -35,8 +35,24 @@ async function seedAuthors(db: DbExecutor) {
     on conflict do nothing`);
 }
 
-/** Adds tutors `from + 1` to `to`; the catalog must be seeded. */
-export async function seedBenchTutors(db: DbExecutor, { from, to }: SeedRange): Promise<void> {
+/**
+ * Adds tutors `from + 1` to `to`; the catalog must be seeded. In one transaction with the
+ * session's triggers off (`session_replication_role = replica`): the search triggers would
+ * otherwise recompute the new tutors' search rows after each statement, and the foreign keys
+ * hold by construction. The rows are computed once at the end, by the function the triggers
+ * call, so they are what the app would have made.
+ */
+export async function seedBenchTutors(db: Database, range: SeedRange): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await seedTutorRows(tx, range);
+    await tx.execute(sql`select tutor_search_refresh(array(
+      select u.id from users u where u.email like 'bench-tutor-%@bench.test'
+        and substring(u.email from 'bench-tutor-(\\d+)@')::int between ${range.from + 1} and ${range.to}))`);
+  });
+}
+
+async function seedTutorRows(db: DbExecutor, { from, to }: SeedRange): Promise<void> {
   await seedAuthors(db);
   const range = sql`generate_series(${from + 1}::int, ${to}::int) i`;
   const email = sql`'bench-tutor-' || i || '@bench.test'`;

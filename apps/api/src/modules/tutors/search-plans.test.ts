@@ -25,7 +25,28 @@ const bigTables = new Set([
   'bookings',
 ]);
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+
+/**
+ * More rows than a search may read from one big table: the count stops at the cap (10,000
+ * and one), so a read of more is a read of the table, even through an index (a hash join
+ * that probes every listed row by the relevance index, issue 36).
+ */
+const rowsReadLimit = 15_000;
+
+/** The big tables a plan reads more than `rowsReadLimit` rows of, in one node (EXPLAIN ANALYZE). */
+export function wholeReadsOf(node: PlanNode): string[] {
+  const table = node['Relation Name'] ?? '';
+  const read = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+  const own = bigTables.has(table) && read > rowsReadLimit ? [`${table} (${read} rows)`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(wholeReadsOf)];
+}
 
 /** The big tables a plan reads with a sequential scan. */
 export function sequentialScansOf(node: PlanNode): string[] {
@@ -35,6 +56,35 @@ export function sequentialScansOf(node: PlanNode): string[] {
       : [];
   return [...own, ...(node.Plans ?? []).flatMap(sequentialScansOf)];
 }
+
+/** Whether a plan reads tutor_search below this node without a Limit on the way. */
+const readsSearchTableUnlimited = (node: PlanNode): boolean =>
+  node['Node Type'] !== 'Limit' &&
+  (node['Relation Name'] === 'tutor_search' || (node.Plans ?? []).some(readsSearchTableUnlimited));
+
+/**
+ * The sorts a plan makes of tutor_search's rows: a Sort (or Incremental Sort) with a read of
+ * the table below it, which sorts every match before the page is cut (a search that matches
+ * 10,000 tutors sorts 10,000 rows). Two sorts are allowed: the page's own, over the rows a
+ * Limit has already cut (a Limit between the sort and the table), and the sort of a search
+ * with few matches, gathered first in a materialized CTE (never more than `fewMatches` rows),
+ * whose sort reads the CTE, not the table.
+ */
+export function sortsOfSearchTable(node: PlanNode): string[] {
+  const own =
+    (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') &&
+    (node.Plans ?? []).some(readsSearchTableUnlimited)
+      ? [node['Node Type']]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sortsOfSearchTable)];
+}
+
+/** What this test forbids in a plan: reading a big table whole, or sorting the search's rows. */
+const faultsOf = (node: PlanNode) => [
+  ...sequentialScansOf(node).map((table) => `Seq Scan on ${table}`),
+  ...sortsOfSearchTable(node).map((sort) => `${sort} over tutor_search`),
+  ...wholeReadsOf(node).map((read) => `read of ${read}`),
+];
 
 /**
  * Every search filter and sort, as the API runs it, planned and run over 100,000 tutors: no
@@ -115,6 +165,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     ['rating ≥ 4', () => ({ minRating: '4' })],
     ['rating ≥ 5, by price', () => ({ minRating: '5', sort: 'price' })],
     ['Fri+Sat evenings', () => ({ days: '5,6', times: 'evening', tz: 'Asia/Riyadh' })],
+    [
+      'Fri+Sat evenings, by price',
+      () => ({ days: '5,6', times: 'evening', tz: 'Asia/Riyadh', sort: 'price' }),
+    ],
+    [
+      'Fri+Sat evenings, by rating',
+      () => ({ days: '5,6', times: 'evening', tz: 'Asia/Riyadh', sort: 'rating' }),
+    ],
+    // Issue 36's worst case: a subject with weekday evening hours, sorted by price.
+    [
+      'subject, weekday evenings, by price',
+      () => ({
+        subject: String(ids.subject),
+        days: '0,1,2,3,4',
+        times: 'evening',
+        tz: 'Asia/Riyadh',
+        sort: 'price',
+      }),
+    ],
+    [
+      'subject, Sun mornings, by price',
+      () => ({
+        subject: String(ids.subject),
+        days: '0',
+        times: 'morning',
+        tz: 'Europe/London',
+        sort: 'price',
+      }),
+    ],
+    ['subject, by rating', () => ({ subject: String(ids.subject), sort: 'rating' })],
+    ['grade, by price', () => ({ grade: String(ids.grade), sort: 'price' })],
+    ['language, by experience', () => ({ language: 'fr', sort: 'experience' })],
+    ['in person, by price', () => ({ mode: 'in-person', sort: 'price' })],
     ['Sun mornings, by experience', () => ({ days: '0', times: 'morning', sort: 'experience' })],
     ['in person', () => ({ mode: 'in-person' })],
     ['in person, a city', () => ({ mode: 'in-person', area: String(ids.city) })],
@@ -139,10 +222,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     ],
   ];
 
-  it.each(searches)('%s reads no big table whole', async (_name, params) => {
+  it.each(searches)('%s reads no big table whole and sorts no search rows', async (_n, params) => {
     const { queries } = await searchQueries(params());
     for (const [part, query] of Object.entries(queries)) {
-      expect(sequentialScansOf(await planOf(query)), part).toEqual([]);
+      expect(faultsOf(await planOf(query)), part).toEqual([]);
     }
   });
 
@@ -198,5 +281,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
     });
     await expect(dropped).rejects.toBeInstanceOf(TransactionRollbackError);
     expect(scans).toEqual(['tutor_search']);
+  });
+
+  it('catches a read of every row through an index', async () => {
+    // Every listed row in the relevance index's order: an index scan, and no Seq Scan.
+    const plan = await planOf(
+      sql`select tutor_id from tutor_search s where s.listed and s.has_hours
+        order by s.has_hours desc, s.relevance_rating desc, s.years_of_experience desc`,
+    );
+    expect(sequentialScansOf(plan)).toEqual([]);
+    expect(wholeReadsOf(plan)).toEqual([expect.stringMatching(/^tutor_search \(\d+ rows\)$/)]);
+  });
+
+  it('catches a sort over the search rows', async () => {
+    // Without the price order's index, a page of every tutor by price sorts them all.
+    const { queries } = await searchQueries({ sort: 'price' });
+    let faults: string[] = [];
+    const dropped = app.db.transaction(async (tx) => {
+      await tx.execute(sql`drop index tutor_search_price`);
+      const [row] = (
+        (await tx.execute(sql`explain (format json) ${queries.page}`)) as unknown as {
+          rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+        }
+      ).rows;
+      faults = sortsOfSearchTable(row?.['QUERY PLAN'][0].Plan as PlanNode);
+      tx.rollback();
+    });
+    await expect(dropped).rejects.toBeInstanceOf(TransactionRollbackError);
+    expect(faults.length).toBeGreaterThan(0);
   });
 });
