@@ -82,8 +82,25 @@ const hijriFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', 
 
 export type HijriDate = { year: number; month: number; day: number };
 
+/**
+ * Dates already read, kept across calls: formatToParts is slow next to the rest of a slots
+ * request, which asks about the same few dozen dates again and again. Past the bound, the
+ * oldest goes first.
+ */
+const hijriDates = new Map<string, HijriDate>();
+const hijriDatesKept = 20_000;
+
 /** A Gregorian date ("2026-02-18") in the Umm al-Qura calendar ({ 1447, 9, 1 }). */
 export function hijriOf(isoDate: string): HijriDate {
+  const known = hijriDates.get(isoDate);
+  if (known) return known;
+  const read = readHijri(isoDate);
+  if (hijriDates.size >= hijriDatesKept) hijriDates.delete(hijriDates.keys().next().value as string);
+  hijriDates.set(isoDate, read);
+  return read;
+}
+
+function readHijri(isoDate: string): HijriDate {
   const parts = hijriFormat.formatToParts(new Date(`${isoDate}T12:00:00Z`));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   // The year part reads "1447" (with the era apart) on every runtime we run on.
