@@ -95,7 +95,8 @@ export function hijriOf(isoDate: string): HijriDate {
   const known = hijriDates.get(isoDate);
   if (known) return known;
   const read = readHijri(isoDate);
-  if (hijriDates.size >= hijriDatesKept) hijriDates.delete(hijriDates.keys().next().value as string);
+  if (hijriDates.size >= hijriDatesKept)
+    hijriDates.delete(hijriDates.keys().next().value as string);
   hijriDates.set(isoDate, read);
   return read;
 }

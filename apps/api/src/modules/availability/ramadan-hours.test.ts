@@ -66,25 +66,34 @@ describe('Ramadan hours (issue 34)', () => {
     expect(saved.json().data.ramadan).toEqual({ shiftDays: 0, weeklyHours: ramadanWeek });
 
     // Tuesday 17 February is Sha'ban's last day; Wednesday 18 February is 1 Ramadan 1447.
-    expect(
-      await slotTimes(tutor.user.id, '2026-02-16T21:00:00Z', '2026-02-18T21:00:00Z'),
-    ).toEqual(['02-17 16:00', '02-17 17:00', '02-18 21:00', '02-18 22:00']);
+    expect(await slotTimes(tutor.user.id, '2026-02-16T21:00:00Z', '2026-02-18T21:00:00Z')).toEqual([
+      '02-17 16:00',
+      '02-17 17:00',
+      '02-18 21:00',
+      '02-18 22:00',
+    ]);
     // Friday 20 February has no Ramadan hours: a day off, not the usual 16:00–18:00.
     expect(await slotTimes(tutor.user.id, '2026-02-19T21:00:00Z', '2026-02-20T21:00:00Z')).toEqual(
       [],
     );
     // Friday 20 March is 1 Shawwal: the usual hours again.
-    expect(
-      await slotTimes(tutor.user.id, '2026-03-18T21:00:00Z', '2026-03-20T21:00:00Z'),
-    ).toEqual(['03-19 21:00', '03-19 22:00', '03-20 16:00', '03-20 17:00']);
+    expect(await slotTimes(tutor.user.id, '2026-03-18T21:00:00Z', '2026-03-20T21:00:00Z')).toEqual([
+      '03-19 21:00',
+      '03-19 22:00',
+      '03-20 16:00',
+      '03-20 17:00',
+    ]);
   });
 
   it('moves Ramadan a day later when the tutor says so', async () => {
     const tutor = await listedTutor();
     await save(tutor, { ...usualWeek, ramadan: { shiftDays: 1, weeklyHours: ramadanWeek } });
-    expect(
-      await slotTimes(tutor.user.id, '2026-02-17T21:00:00Z', '2026-02-19T21:00:00Z'),
-    ).toEqual(['02-18 16:00', '02-18 17:00', '02-19 21:00', '02-19 22:00']);
+    expect(await slotTimes(tutor.user.id, '2026-02-17T21:00:00Z', '2026-02-19T21:00:00Z')).toEqual([
+      '02-18 16:00',
+      '02-18 17:00',
+      '02-19 21:00',
+      '02-19 22:00',
+    ]);
   });
 
   it('leaves the timetable as saved when an editor sends none, and drops it on null', async () => {
@@ -97,9 +106,10 @@ describe('Ramadan hours (issue 34)', () => {
     });
     await save(tutor, { ...usualWeek, ramadan: null });
     expect((await read(tutor)).json().data.ramadan).toBeNull();
-    expect(
-      await slotTimes(tutor.user.id, '2026-02-17T21:00:00Z', '2026-02-18T21:00:00Z'),
-    ).toEqual(['02-18 16:00', '02-18 17:00']);
+    expect(await slotTimes(tutor.user.id, '2026-02-17T21:00:00Z', '2026-02-18T21:00:00Z')).toEqual([
+      '02-18 16:00',
+      '02-18 17:00',
+    ]);
   });
 
   it('refuses a shift other than a day either way, and overlapping Ramadan ranges', async () => {

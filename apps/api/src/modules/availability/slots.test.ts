@@ -296,7 +296,9 @@ describe('Ramadan hours (issue 34)', () => {
         weeklyRules: [0, 1, 2, 3, 4, 6].map((weekday) => ({ weekday, ...hours(21, 22) })),
       },
     });
-    const starts = localTimes(slotStarts(fridaysOff, '2027-02-06T21:00:00Z', '2027-03-09T21:00:00Z'));
+    const starts = localTimes(
+      slotStarts(fridaysOff, '2027-02-06T21:00:00Z', '2027-03-09T21:00:00Z'),
+    );
     expect(starts[0]).toBe('2027-02-07 16:00');
     expect(starts).toContain('2027-02-08 21:00');
     expect(starts).toContain('2027-03-08 21:00');
