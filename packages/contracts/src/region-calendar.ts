@@ -1,3 +1,4 @@
+import { getCountry } from 'countries-and-timezones';
 import { z } from 'zod';
 import { countryOfTimeZone } from './time-zones';
 
@@ -11,7 +12,8 @@ import { countryOfTimeZone } from './time-zones';
 /** An ISO 3166-1 alpha-2 country code, upper case ("SA"). */
 export const regionSchema = z
   .string({ error: 'validation.selectionInvalid' })
-  .regex(/^[A-Z]{2}$/, 'validation.selectionInvalid');
+  .regex(/^[A-Z]{2}$/, 'validation.selectionInvalid')
+  .refine((code) => getCountry(code) !== null, 'validation.selectionInvalid');
 
 export type WeekInfo = { firstDay: number; weekend: number[] };
 
