@@ -22,7 +22,17 @@ const apiModuleLayers = [
   ['auth', 'payments'],
   ['availability', 'social-sign-in', 'tutor-subjects', 'wallet', 'operators', 'tutor-applications'],
   ['booking'],
-  ['account', 'contact', 'family', 'messaging', 'tutors', 'payouts', 'people', 'disputes'],
+  [
+    'account',
+    'contact',
+    'family',
+    'messaging',
+    'tutors',
+    'payouts',
+    'people',
+    'disputes',
+    'calendar-feed',
+  ],
   ['drawn-pages', 'reports', 'overview'],
 ];
 const apiModules = './apps/api/src/modules';

@@ -16,6 +16,7 @@ import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { createAuthLimits } from './modules/auth/auth.limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { registerBookingJobs } from './modules/booking/booking.jobs';
 import { bookingChangeRequestRoutes } from './modules/booking/booking-change-request.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tutorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(operatorTutorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1' });
   const tutorReadLimits = createTutorReadLimits(app);
   await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
   await app.register(familyRoutes, { prefix: '/api/v1' });

@@ -4,6 +4,7 @@ import { accountLimits, email, phoneNumber, requiredText, withLocalPhone } from 
 import { newPasswordTwiceShape, withMatchingNewPasswords } from './auth';
 import { languages, type Language } from './i18n/languages';
 import { userTypeNames } from './roles';
+import { calendarWeekSchema, regionSchema } from './region-calendar';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 
@@ -43,6 +44,11 @@ export const accountProfileSchema = z.object({
   hasPassword: z.boolean(),
   /** "How should we address you?": the gender of the Arabic texts about them; null (or absent) unset. */
   addressAs: z.enum(addressForms).nullable().optional(),
+  /**
+   * The person's week (issue 34): its first day and weekend from CLDR, for the country they
+   * chose (`calendarRegion`) or else their time zone's. Absent from an older server.
+   */
+  calendar: calendarWeekSchema.optional(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
@@ -59,6 +65,8 @@ export const accountUpdateSchema = z.object({
   timeZone,
   /** Optional; null takes a choice back (the texts then avoid gendered forms). */
   addressAs: z.enum(addressForms, { error: 'validation.selectionInvalid' }).nullable().optional(),
+  /** The country whose week the calendars follow; null follows the time zone again. */
+  calendarRegion: regionSchema.nullable().optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

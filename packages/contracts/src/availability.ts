@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
 import { areaSchema, inPersonSettingsSchema, lessonModeSchema } from './in-person';
+import { ramadanShiftSchema } from './region-calendar';
 
 /**
  * A tutor's weekly hours and date overrides in their own IANA time zone, and the bookable
@@ -95,6 +96,18 @@ function overlappingIndexes(ranges: Ranged[]): number[] {
   return [...found];
 }
 
+/**
+ * A separate weekly timetable for Ramadan (issue 34): it replaces the usual weekly hours on the
+ * dates of Ramadan by Umm al-Qura, moved by `shiftDays` (−1, 0 or +1). Date overrides still win.
+ */
+export const ramadanHoursSchema = z.object({
+  shiftDays: ramadanShiftSchema.optional().default(0),
+  weeklyHours: z
+    .array(weeklyHoursSchema)
+    .max(7 * availabilityLimits.rangesPerDayMax, 'validation.availability.tooManyRanges'),
+});
+export type RamadanHours = z.infer<typeof ramadanHoursSchema>;
+
 export const availabilitySchema = z
   .object({
     timeZone: timeZoneSchema,
@@ -127,28 +140,34 @@ export const availabilitySchema = z
       .max(availabilityLimits.dateOverridesMax, 'validation.availability.tooManyOverrides'),
     /** Whether and where the tutor teaches in person (issue 32); left as saved when absent. */
     inPerson: inPersonSettingsSchema.optional(),
+    /** The Ramadan timetable; null keeps the usual hours in Ramadan; absent leaves it as saved. */
+    ramadan: ramadanHoursSchema.nullable().optional(),
   })
   .superRefine((value, context) => {
-    for (let weekday = 0; weekday <= 6; weekday += 1) {
-      const indexes = value.weeklyHours.flatMap((range, index) =>
-        range.weekday === weekday ? [index] : [],
-      );
-      const sameDay = indexes.map((index) => value.weeklyHours[index] as Ranged);
-      if (indexes.length > availabilityLimits.rangesPerDayMax) {
-        context.addIssue({
-          code: 'custom',
-          message: 'validation.availability.tooManyRanges',
-          path: ['weeklyHours', indexes[availabilityLimits.rangesPerDayMax] as number, 'start'],
-        });
+    const checkWeek = (weeklyHours: WeeklyHours[], path: (string | number)[]) => {
+      for (let weekday = 0; weekday <= 6; weekday += 1) {
+        const indexes = weeklyHours.flatMap((range, index) =>
+          range.weekday === weekday ? [index] : [],
+        );
+        const sameDay = indexes.map((index) => weeklyHours[index] as Ranged);
+        if (indexes.length > availabilityLimits.rangesPerDayMax) {
+          context.addIssue({
+            code: 'custom',
+            message: 'validation.availability.tooManyRanges',
+            path: [...path, indexes[availabilityLimits.rangesPerDayMax] as number, 'start'],
+          });
+        }
+        for (const position of overlappingIndexes(sameDay)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'validation.availability.overlap',
+            path: [...path, indexes[position] as number, 'start'],
+          });
+        }
       }
-      for (const position of overlappingIndexes(sameDay)) {
-        context.addIssue({
-          code: 'custom',
-          message: 'validation.availability.overlap',
-          path: ['weeklyHours', indexes[position] as number, 'start'],
-        });
-      }
-    }
+    };
+    checkWeek(value.weeklyHours, ['weeklyHours']);
+    if (value.ramadan) checkWeek(value.ramadan.weeklyHours, ['ramadan', 'weeklyHours']);
     const seenDates = new Set<string>();
     value.dateOverrides.forEach((override, index) => {
       if (seenDates.has(override.date)) {
@@ -198,6 +217,16 @@ export const availabilityAnswerSchema = z.object({
     ownPlaceNotes: z.string(),
     travelBufferMinutes: z.number().int(),
   }),
+  /** The Ramadan timetable, or null when the usual hours hold in Ramadan too. */
+  ramadan: z
+    .object({
+      shiftDays: z.number().int(),
+      weeklyHours: z.array(
+        z.object({ weekday: z.number().int(), start: z.string(), end: z.string() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 

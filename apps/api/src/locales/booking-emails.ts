@@ -81,6 +81,7 @@ export const en = {
     descriptionInPerson: 'Learner: {{learner}}\nIn person. Details on the session page: {{link}}',
     locationArea: '{{area}}, {{city}} (in person)',
     locationAddress: '{{street}}, {{building}}, {{area}}, {{city}}',
+    feedName: 'Nibras sessions',
   },
   approval: {
     subject: '{{learner}} asks you to approve a session: {{subject}}',
@@ -209,6 +210,7 @@ export const ar: WithGenderedForms<typeof en> = {
     descriptionInPerson: 'الحصة لـ{{learner}}\nحصة حضورية. التفاصيل في صفحة الحصة: {{link}}',
     locationArea: '{{area}}، {{city}} (حضوريًا)',
     locationAddress: '{{street}}، {{building}}، {{area}}، {{city}}',
+    feedName: 'حصص نبراس',
   },
   approval: {
     subject: 'طلب موافقتك على حصة لـ{{learner}}: {{subject}}',

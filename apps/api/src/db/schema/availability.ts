@@ -92,3 +92,42 @@ export const tutorDateOverrides = pgTable(
     ),
   ],
 );
+
+/**
+ * A tutor's Ramadan timetable (issue 34): weekly ranges like tutor_weekly_hours that replace
+ * them on the dates of Ramadan (Umm al-Qura, moved by tutor_ramadan.shift_days). A date's own
+ * override still wins over both.
+ */
+export const tutorRamadan = pgTable(
+  'tutor_ramadan',
+  {
+    tutorId: uuid('tutor_id')
+      .primaryKey()
+      .references(() => tutorAvailability.tutorId, { onDelete: 'cascade' }),
+    /** −1, 0 or +1: Ramadan begins a day earlier or later than Umm al-Qura says. */
+    shiftDays: smallint('shift_days').notNull().default(0),
+  },
+  (table) => [check('tutor_ramadan_shift', sql`${table.shiftDays} between -1 and 1`)],
+);
+
+/** One wall-clock range of the Ramadan timetable on a weekday (0 = Sunday). */
+export const tutorRamadanHours = pgTable(
+  'tutor_ramadan_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorRamadan.tutorId, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [
+    index('tutor_ramadan_hours_tutor').on(table.tutorId, table.weekday),
+    check('tutor_ramadan_hours_weekday', sql`${table.weekday} between 0 and 6`),
+    check(
+      'tutor_ramadan_hours_range',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);

@@ -82,6 +82,12 @@ export const tutorSearch = pgTable(
     weeklyMinutes: int4multirange('weekly_minutes')
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The Ramadan timetable as minutes of the week like weekly_minutes (issue 34), null when the
+     * tutor keeps their usual hours in Ramadan; with the shift of its dates.
+     */
+    ramadanMinutes: int4multirange('ramadan_minutes'),
+    ramadanShiftDays: smallint('ramadan_shift_days').notNull().default(0),
   },
   (table) => [
     // Each sort's order, ending with the id, for keyset pages.
@@ -100,6 +106,9 @@ export const tutorSearch = pgTable(
     index('tutor_search_in_person_areas').using('gin', table.inPersonAreaIds).where(listed),
     // btree_gist lets the zone's equality share a GiST index with the hours' overlap.
     index('tutor_search_hours').using('gist', table.timeZone, table.weeklyMinutes).where(listed),
+    index('tutor_search_ramadan_hours')
+      .using('gist', table.timeZone, table.ramadanMinutes)
+      .where(listed),
     index('tutor_search_zones').on(table.timeZone).where(listed),
   ],
 );

@@ -33,6 +33,11 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     addressAs: addressAsEnum('address_as'),
     /**
+     * The country whose week (first day, weekend) the person's calendars follow (issue 34); null
+     * follows the time zone's country.
+     */
+    calendarRegion: text('calendar_region'),
+    /**
      * Set when the person deleted their account: the row stays so that the other side's booking
      * history keeps its references, but every personal field is anonymised.
      */

@@ -1,3 +1,4 @@
+import { calendarWeekOf } from '@nibras/contracts/region-calendar';
 import type {
   AccountProfile,
   EmailChangeAnswer,
@@ -57,6 +58,7 @@ async function profileOf(app: FastifyInstance, user: UserRow): Promise<AccountPr
     pendingEmail: await pendingEmailOf(app.db, user.id, app.clock.now()),
     hasPassword: user.passwordHash !== null,
     addressAs: user.addressAs,
+    calendar: calendarWeekOf(user.calendarRegion, user.timeZone),
   };
 }
 

@@ -119,6 +119,38 @@ describe('/profile: the account of every role', () => {
     expect(wrong.json().error.details).toHaveProperty('addressAs');
   });
 
+  it("keeps the person's week on the account: the zone's country unless they choose one", async () => {
+    await confirmedAccount(app, 'Parent', 'week-region@example.test');
+    const me = await device('week-region@example.test');
+    await call('PATCH', '/account', me, { timeZone: 'Asia/Riyadh' });
+    expect((await call('GET', '/account', me)).json().data.calendar).toEqual({
+      region: 'SA',
+      regionChosen: false,
+      firstDay: 0,
+      weekend: [5, 6],
+    });
+    // Moving to Cairo moves the week with the zone: Saturday first, Friday and Saturday off.
+    const cairo = await call('PATCH', '/account', me, { timeZone: 'Africa/Cairo' });
+    expect(cairo.json().data.calendar).toMatchObject({ region: 'EG', firstDay: 6 });
+    // A chosen country holds whatever the zone.
+    const chosen = await call('PATCH', '/account', me, { calendarRegion: 'GB' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.calendar).toEqual({
+      region: 'GB',
+      regionChosen: true,
+      firstDay: 1,
+      weekend: [6, 0],
+    });
+    expect(await userRow(app, 'week-region@example.test')).toMatchObject({ calendarRegion: 'GB' });
+    const back = await call('PATCH', '/account', me, { calendarRegion: null });
+    expect(back.json().data.calendar).toMatchObject({ region: 'EG', regionChosen: false });
+    for (const wrong of ['gb', 'XX', 'GBR']) {
+      const refused = await call('PATCH', '/account', me, { calendarRegion: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toHaveProperty('calendarRegion');
+    }
+  });
+
   it('stores a phone written locally, in Arabic digits, as E.164 of the zone’s country', async () => {
     await confirmedAccount(app, 'Parent', 'local-phone@example.test');
     const me = await device('local-phone@example.test');

@@ -7,12 +7,14 @@ import {
   tutorAvailability,
   tutorDateOverrides,
   tutorInPerson,
+  tutorRamadan,
+  tutorRamadanHours,
   tutorSearch,
   tutorWeeklyHours,
   users,
 } from '../../db/schema/index';
 import { replaceInPerson, type InPersonWrite } from './in-person.repo';
-import type { DateOverride, Interval, WeeklyRule } from './slots';
+import type { DateOverride, Interval, RamadanHours, WeeklyRule } from './slots';
 
 export type StoredAvailability = {
   timeZone: string;
@@ -22,6 +24,8 @@ export type StoredAvailability = {
   sessionMinutes: number;
   weeklyRules: WeeklyRule[];
   dateOverrides: DateOverride[];
+  /** The Ramadan timetable, or null when the usual hours hold in Ramadan too (issue 34). */
+  ramadan?: RamadanHours | null;
 };
 
 /** The user if it exists and is a tutor, with the zone given at signup as a default. */
@@ -99,6 +103,21 @@ export async function loadAvailability(
       ),
     )
     .orderBy(asc(tutorDateOverrides.date), asc(tutorDateOverrides.startMinute));
+  const [ramadanRow] = await db
+    .select({ shiftDays: tutorRamadan.shiftDays })
+    .from(tutorRamadan)
+    .where(eq(tutorRamadan.tutorId, tutorId));
+  const ramadanRules = ramadanRow
+    ? await db
+        .select({
+          weekday: tutorRamadanHours.weekday,
+          startMinute: tutorRamadanHours.startMinute,
+          endMinute: tutorRamadanHours.endMinute,
+        })
+        .from(tutorRamadanHours)
+        .where(eq(tutorRamadanHours.tutorId, tutorId))
+        .orderBy(asc(tutorRamadanHours.weekday), asc(tutorRamadanHours.startMinute))
+    : [];
   return {
     timeZone: settings.timeZone,
     minimumNoticeMinutes: settings.minimumNoticeMinutes,
@@ -107,6 +126,7 @@ export async function loadAvailability(
     sessionMinutes: settings.sessionMinutes,
     weeklyRules,
     dateOverrides: groupOverrides(overrideRows),
+    ramadan: ramadanRow ? { shiftDays: ramadanRow.shiftDays, weeklyRules: ramadanRules } : null,
   };
 }
 
@@ -117,6 +137,8 @@ export async function replaceAvailability(
   availability: StoredAvailability,
   /** The in-person settings, when sent: saved with the hours or not at all. */
   inPerson?: InPersonWrite,
+  /** Whether the Ramadan timetable is written too; false leaves it as saved. */
+  writeRamadan = true,
 ) {
   await db.transaction(async (tx) => {
     if (inPerson) await replaceInPerson(tx, tutorId, inPerson);
@@ -146,6 +168,22 @@ export async function replaceAvailability(
           : override.ranges.map((range) => ({ tutorId, date: override.date, ...range })),
     );
     if (overrideRows.length > 0) await tx.insert(tutorDateOverrides).values(overrideRows);
+    if (!writeRamadan) return;
+    const { ramadan } = availability;
+    if (!ramadan) {
+      await tx.delete(tutorRamadan).where(eq(tutorRamadan.tutorId, tutorId));
+      return;
+    }
+    await tx
+      .insert(tutorRamadan)
+      .values({ tutorId, shiftDays: ramadan.shiftDays })
+      .onConflictDoUpdate({ target: tutorRamadan.tutorId, set: { shiftDays: ramadan.shiftDays } });
+    await tx.delete(tutorRamadanHours).where(eq(tutorRamadanHours.tutorId, tutorId));
+    if (ramadan.weeklyRules.length > 0) {
+      await tx
+        .insert(tutorRamadanHours)
+        .values(ramadan.weeklyRules.map((rule) => ({ tutorId, ...rule })));
+    }
   });
 }
 

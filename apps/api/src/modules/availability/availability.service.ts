@@ -75,6 +75,14 @@ export function toAnswer(
       })),
     })),
     inPerson,
+    ramadan: stored.ramadan && {
+      shiftDays: stored.ramadan.shiftDays,
+      weeklyHours: stored.ramadan.weeklyRules.map((rule) => ({
+        weekday: rule.weekday,
+        start: timeOfMinutes(rule.startMinute),
+        end: timeOfMinutes(rule.endMinute),
+      })),
+    },
   };
 }
 
@@ -103,6 +111,7 @@ export async function availabilityOf(
       sessionMinutes: defaultLessonMinutes,
       weeklyRules: [],
       dateOverrides: [],
+      ramadan: null,
     },
     false,
     inPerson,
@@ -157,8 +166,19 @@ export async function saveAvailability(
         .filter((override) => override.date >= today)
         .sort((a, b) => a.date.localeCompare(b.date))
         .map((override) => ({ date: override.date, ranges: override.ranges.map(toMinutes) })),
+      // Absent, the Ramadan timetable stays as saved (an older editor sends only the hours).
+      ramadan: input.ramadan
+        ? {
+            shiftDays: input.ramadan.shiftDays,
+            weeklyRules: input.ramadan.weeklyHours.map((rule) => ({
+              weekday: rule.weekday,
+              ...toMinutes(rule),
+            })),
+          }
+        : null,
     },
     inPerson,
+    input.ramadan !== undefined,
   );
   return availabilityOf(db, tutorId, language);
 }

@@ -75,6 +75,7 @@ describe('availability', () => {
         ownPlaceNotes: '',
         travelBufferMinutes: 30,
       },
+      ramadan: null,
     });
   });
 

@@ -250,6 +250,75 @@ describe('zones without daylight saving and Friday/Saturday weekends', () => {
   });
 });
 
+describe('Ramadan hours (issue 34)', () => {
+  // Usual hours 16:00–18:00 Riyadh every day; in Ramadan 21:00–23:00 (after iftar) instead.
+  const riyadh = schedule({
+    timeZone: 'Asia/Riyadh',
+    weeklyRules: everyDay(16, 18),
+    ramadan: { shiftDays: 0, weeklyRules: everyDay(21, 22) },
+  });
+  const localTimes = (starts: string[]) =>
+    starts.map((start) =>
+      DateTime.fromISO(start, { zone: 'Asia/Riyadh' }).toFormat('yyyy-MM-dd HH:mm'),
+    );
+
+  it('replaces the usual hours on the dates of Ramadan 1447 (18 February to 19 March 2026)', () => {
+    expect(localTimes(slotStarts(riyadh, '2026-02-16T21:00:00Z', '2026-02-19T21:00:00Z'))).toEqual([
+      '2026-02-17 16:00',
+      '2026-02-17 17:00',
+      '2026-02-18 21:00',
+      '2026-02-19 21:00',
+    ]);
+    expect(localTimes(slotStarts(riyadh, '2026-03-18T21:00:00Z', '2026-03-20T21:00:00Z'))).toEqual([
+      '2026-03-19 21:00',
+      '2026-03-20 16:00',
+      '2026-03-20 17:00',
+    ]);
+  });
+
+  it('moves the Ramadan dates by the shift', () => {
+    const later = schedule({ ...riyadh, ramadan: { shiftDays: 1, weeklyRules: everyDay(21, 22) } });
+    expect(localTimes(slotStarts(later, '2026-02-17T21:00:00Z', '2026-02-19T21:00:00Z'))).toEqual([
+      '2026-02-18 16:00',
+      '2026-02-18 17:00',
+      '2026-02-19 21:00',
+    ]);
+    expect(localTimes(slotStarts(later, '2026-03-19T21:00:00Z', '2026-03-20T21:00:00Z'))).toEqual([
+      '2026-03-20 21:00',
+    ]);
+  });
+
+  it('follows Ramadan 1448 (8 February to 8 March 2027), with an empty weekday as a day off', () => {
+    const fridaysOff = schedule({
+      ...riyadh,
+      ramadan: {
+        shiftDays: 0,
+        weeklyRules: [0, 1, 2, 3, 4, 6].map((weekday) => ({ weekday, ...hours(21, 22) })),
+      },
+    });
+    const starts = localTimes(
+      slotStarts(fridaysOff, '2027-02-06T21:00:00Z', '2027-03-09T21:00:00Z'),
+    );
+    expect(starts[0]).toBe('2027-02-07 16:00');
+    expect(starts).toContain('2027-02-08 21:00');
+    expect(starts).toContain('2027-03-08 21:00');
+    expect(starts).toContain('2027-03-09 16:00');
+    // Fridays of Ramadan 1448 (12, 19, 26 February, 5 March) have no hours at all.
+    expect(starts.filter((start) => start.startsWith('2027-02-12'))).toEqual([]);
+    expect(starts.filter((start) => start.startsWith('2027-03-05'))).toEqual([]);
+  });
+
+  it("lets a date's own override win over the Ramadan timetable", () => {
+    const withOverride = schedule({
+      ...riyadh,
+      dateOverrides: [{ date: '2026-02-20', ranges: [hours(10, 11)] }],
+    });
+    expect(
+      localTimes(slotStarts(withOverride, '2026-02-19T21:00:00Z', '2026-02-20T21:00:00Z')),
+    ).toEqual(['2026-02-20 10:00']);
+  });
+});
+
 describe('overrides, bookings, notice and horizon', () => {
   const weekdays = schedule({ timeZone: 'Asia/Riyadh', weeklyRules: everyDay(9, 12) });
 

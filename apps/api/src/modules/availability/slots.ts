@@ -1,3 +1,4 @@
+import { isRamadanDate } from '@nibras/contracts/region-calendar';
 import { DateTime, IANAZone } from 'luxon';
 
 /**
@@ -19,10 +20,18 @@ export type DateOverride = { date: string; ranges: WallClockRange[] };
 /** A half-open UTC interval [start, end) in epoch milliseconds. */
 export type Interval = { start: number; end: number };
 
+/**
+ * A Ramadan timetable (issue 34): on the local dates of Ramadan by Umm al-Qura, moved by
+ * `shiftDays`, these weekly rules replace the usual ones; a date's override still wins.
+ */
+export type RamadanHours = { shiftDays: number; weeklyRules: WeeklyRule[] };
+
 export type AvailabilitySchedule = {
   timeZone: string;
   weeklyRules: WeeklyRule[];
   dateOverrides: DateOverride[];
+  /** Absent or null: the usual hours hold in Ramadan too. */
+  ramadan?: RamadanHours | null;
   minimumNoticeMinutes: number;
   bookingHorizonDays: number;
 };
@@ -124,9 +133,11 @@ export function availabilityIntervals(
 ): Interval[] {
   const { timeZone } = schedule;
   const overridesByDate = new Map(schedule.dateOverrides.map((o) => [o.date, o.ranges]));
-  const rulesByWeekday = Array.from({ length: 7 }, (_, weekday) =>
-    schedule.weeklyRules.filter((rule) => rule.weekday === weekday),
-  );
+  const byWeekday = (rules: WeeklyRule[]) =>
+    Array.from({ length: 7 }, (_, weekday) => rules.filter((rule) => rule.weekday === weekday));
+  const rulesByWeekday = byWeekday(schedule.weeklyRules);
+  const ramadan = schedule.ramadan;
+  const ramadanByWeekday = ramadan ? byWeekday(ramadan.weeklyRules) : undefined;
   const zone = IANAZone.create(timeZone);
   // Local calendar dates as UTC midnights: date arithmetic without a zone.
   const localDay = (instant: number) =>
@@ -135,7 +146,11 @@ export function availabilityIntervals(
   const lastDay = localDay(window.end) + dayMs;
   for (let day = localDay(window.start) - dayMs; day <= lastDay; day += dayMs) {
     const date = isoDateOf(day);
-    const ranges = overridesByDate.get(date) ?? rulesByWeekday[new Date(day).getUTCDay()] ?? [];
+    const weekdayRules =
+      ramadan && ramadanByWeekday && isRamadanDate(date, ramadan.shiftDays)
+        ? ramadanByWeekday
+        : rulesByWeekday;
+    const ranges = overridesByDate.get(date) ?? weekdayRules[new Date(day).getUTCDay()] ?? [];
     if (ranges.length === 0) continue;
     const instantOf = dayClock(date, timeZone);
     for (const range of ranges) {

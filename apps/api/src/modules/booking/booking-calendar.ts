@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@nibras/contracts/booking';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { createEvent, type EventAttributes, type EventStatus } from 'ics';
+import { createEvent, createEvents, type EventAttributes, type EventStatus } from 'ics';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { DbExecutor } from '../../db/client';
 import { oneLine } from '../../emails/one-line';
@@ -39,6 +39,8 @@ export type BookingCalendarInput = {
  */
 const calendarMethod = 'PUBLISH';
 export const calendarContentType = `text/calendar; charset=utf-8; method=${calendarMethod}`;
+/** A subscribed feed is a plain calendar, not a message: no method parameter. */
+export const calendarFeedContentType = 'text/calendar; charset=utf-8';
 
 const eventStatusOf: Record<BookingStatus, EventStatus> = {
   requested: 'TENTATIVE',
@@ -86,14 +88,12 @@ function foldByOctets(calendar: string): string {
     .join('\r\n');
 }
 
-/** The booking as an iCalendar (RFC 5545) file with one event. */
-export function calendarFileOf(input: BookingCalendarInput): string {
+/** One booking as an event, the same in a booking's own file and in a calendar feed. */
+function eventOf(input: BookingCalendarInput): EventAttributes & { timestamp: number } {
   const t = textsIn(input.language, 'booking-emails', 'calendar');
   // `ics` escapes CRLF and LF only: every other control character of a name goes here.
   const names = { subject: oneLine(input.subjectName), tutor: oneLine(input.tutorName) };
-  const attributes: EventAttributes & { timestamp: number } = {
-    productId: '-//Nibras//Sessions//EN',
-    method: calendarMethod,
+  return {
     uid: calendarUid(input.bookingId),
     sequence: input.sequence,
     // `ics` reads DTSTAMP from `timestamp` (missing from its types); the app clock, not Date.now().
@@ -116,7 +116,42 @@ export function calendarFileOf(input: BookingCalendarInput): string {
     busyStatus: eventStatusOf[input.status] === 'CANCELLED' ? 'FREE' : 'BUSY',
     transp: eventStatusOf[input.status] === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE',
   };
-  const { error, value } = createEvent(attributes);
+}
+
+/** The booking as an iCalendar (RFC 5545) file with one event. */
+export function calendarFileOf(input: BookingCalendarInput): string {
+  const { error, value } = createEvent({
+    productId: '-//Nibras//Sessions//EN',
+    method: calendarMethod,
+    ...eventOf(input),
+  });
+  if (error || !value) throw error ?? new Error('ics produced no calendar');
+  return foldByOctets(value);
+}
+
+/**
+ * Many bookings as one iCalendar (RFC 5545) file: a person's calendar feed (issue 34), each
+ * event exactly as its booking's own file has it, so a calendar that holds both sees one UID.
+ */
+export function calendarFeedFileOf(inputs: BookingCalendarInput[], calendarName: string): string {
+  if (inputs.length === 0) {
+    // `ics` makes no calendar without an event; an empty one is still a valid feed.
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      'PRODID:-//Nibras//Sessions//EN',
+      `METHOD:${calendarMethod}`,
+      `X-WR-CALNAME:${oneLine(calendarName).replace(/([\\;,])/g, '\\$1')}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+  }
+  const { error, value } = createEvents(inputs.map(eventOf), {
+    productId: '-//Nibras//Sessions//EN',
+    method: calendarMethod,
+    calName: oneLine(calendarName),
+  });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return foldByOctets(value);
 }
@@ -154,26 +189,34 @@ export function calendarAttachmentOf(
   withPeople: BookingWithPeople,
   options: { appUrl: string; language: Language; now: Date; readerId: string },
 ): EmailAttachment {
+  return {
+    filename: calendarFilename(withPeople.booking.id),
+    contentType: calendarContentType,
+    content: calendarFileOf(calendarInputOf(withPeople, options)),
+  };
+}
+
+/** What a loaded booking's calendar event says to one reader, in their language. */
+export function calendarInputOf(
+  withPeople: BookingWithPeople,
+  options: { appUrl: string; language: Language; now: Date; readerId: string },
+): BookingCalendarInput {
   const { booking } = withPeople;
   const inPersonLocation = inPersonLocationOf(withPeople, options);
   return {
-    filename: calendarFilename(booking.id),
-    contentType: calendarContentType,
-    content: calendarFileOf({
-      bookingId: booking.id,
-      status: booking.status,
-      startAt: booking.startAt,
-      endAt: booking.endAt,
-      trial: booking.trial,
-      subjectName: withPeople.subject[options.language],
-      tutorName: withPeople.tutor.fullName,
-      learnerName: withPeople.learnerName,
-      language: options.language,
-      bookingUrl: bookingUrlOf(options.appUrl, booking.id),
-      sequence: Math.max(0, withPeople.history.length - 1),
-      stamp: options.now,
-      ...(inPersonLocation === undefined ? {} : { inPersonLocation }),
-    }),
+    bookingId: booking.id,
+    status: booking.status,
+    startAt: booking.startAt,
+    endAt: booking.endAt,
+    trial: booking.trial,
+    subjectName: withPeople.subject[options.language],
+    tutorName: withPeople.tutor.fullName,
+    learnerName: withPeople.learnerName,
+    language: options.language,
+    bookingUrl: bookingUrlOf(options.appUrl, booking.id),
+    sequence: Math.max(0, withPeople.history.length - 1),
+    stamp: options.now,
+    ...(inPersonLocation === undefined ? {} : { inPersonLocation }),
   };
 }
 

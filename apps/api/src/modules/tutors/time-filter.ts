@@ -1,8 +1,17 @@
 import { dayParts, type DayPart } from '@nibras/contracts/tutors';
 import { DateTime } from 'luxon';
 
-/** A stretch of one weekday (0 = Sunday) on a tutor zone's wall clock, in minutes. */
-export type LocalPiece = { zone: string; weekday: number; fromMinute: number; toMinute: number };
+/**
+ * A stretch of one weekday (0 = Sunday) on a tutor zone's wall clock, in minutes, and the local
+ * date it is taken on (the coming occurrence of the day): Ramadan hours depend on the date.
+ */
+export type LocalPiece = {
+  zone: string;
+  weekday: number;
+  fromMinute: number;
+  toMinute: number;
+  date: string;
+};
 
 const dayMinutes = 24 * 60;
 
@@ -16,6 +25,7 @@ function splitByLocalDay(start: DateTime, end: DateTime, zone: string): LocalPie
     pieces.push({
       zone,
       weekday: cursor.weekday % 7,
+      date: cursor.toISODate() as string,
       fromMinute: cursor.hour * 60 + cursor.minute,
       toMinute: pieceEnd.equals(nextMidnight) ? dayMinutes : pieceEnd.hour * 60 + pieceEnd.minute,
     });

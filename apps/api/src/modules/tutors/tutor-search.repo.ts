@@ -1,4 +1,5 @@
 import type { Language } from '@nibras/contracts/i18n/languages';
+import { isRamadanDate, ramadanShiftChoices } from '@nibras/contracts/region-calendar';
 import { tutorCountCap, type TutorSearchQuery } from '@nibras/contracts/tutors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -32,24 +33,40 @@ export const tutorTimeZonesQuery = sql`with recursive zones(time_zone) as (
 
 const minutesPerDay = 24 * 60;
 
+const multirange = (pieces: LocalPiece[]) =>
+  `{${pieces.map((p) => `[${p.weekday * minutesPerDay + p.fromMinute},${p.weekday * minutesPerDay + p.toMinute})`).join(',')}}`;
+
 /**
  * Tutors with weekly hours overlapping an asked piece of their own zone's week: per zone, one
  * overlap test of the week's minutes, answered by the (zone, minutes) GiST index.
+ *
+ * A piece is taken on a date (the coming occurrence of its day), so a tutor with a Ramadan
+ * timetable (issue 34) is tested against it on the pieces whose date is in their Ramadan, and
+ * against their usual hours on the others, exactly as their free times would say for that
+ * date. Ramadan's dates depend on the tutor's shift (−1, 0, +1), so each shift has its own
+ * split of the pieces; tutors without a Ramadan timetable keep the one usual test. Each arm of
+ * the test overlaps one indexed column: (zone, weekly minutes) or (zone, Ramadan minutes).
  */
 function availableIn(pieces: LocalPiece[]): SQL {
-  const rangesByZone = new Map<string, string[]>();
-  for (const { zone, weekday, fromMinute, toMinute } of pieces) {
-    const day = weekday * minutesPerDay;
-    rangesByZone.set(zone, [
-      ...(rangesByZone.get(zone) ?? []),
-      `[${day + fromMinute},${day + toMinute})`,
-    ]);
+  const piecesByZone = new Map<string, LocalPiece[]>();
+  for (const piece of pieces) {
+    piecesByZone.set(piece.zone, [...(piecesByZone.get(piece.zone) ?? []), piece]);
   }
-  if (rangesByZone.size === 0) return sql`false`;
-  const tests = [...rangesByZone].map(
-    ([zone, ranges]) =>
-      sql`(s.time_zone = ${zone} and s.weekly_minutes && ${`{${ranges.join(',')}}`}::int4multirange)`,
-  );
+  if (piecesByZone.size === 0) return sql`false`;
+  const tests = [...piecesByZone].map(([zone, zonePieces]) => {
+    const usual = sql`s.weekly_minutes && ${multirange(zonePieces)}::int4multirange`;
+    if (
+      !zonePieces.some((piece) => ramadanShiftChoices.some((k) => isRamadanDate(piece.date, k)))
+    ) {
+      return sql`(s.time_zone = ${zone} and ${usual})`;
+    }
+    const byShift = ramadanShiftChoices.map((shift) => {
+      const inRamadan = zonePieces.filter((piece) => isRamadanDate(piece.date, shift));
+      const outside = zonePieces.filter((piece) => !isRamadanDate(piece.date, shift));
+      return sql`(s.ramadan_shift_days = ${shift} and (s.weekly_minutes && ${multirange(outside)}::int4multirange or s.ramadan_minutes && ${multirange(inRamadan)}::int4multirange))`;
+    });
+    return sql`(s.time_zone = ${zone} and ((s.ramadan_minutes is null and ${usual}) or (s.ramadan_minutes is not null and (${sql.join(byShift, sql` or `)}))))`;
+  });
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
