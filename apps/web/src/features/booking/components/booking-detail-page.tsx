@@ -23,6 +23,7 @@ import { BookingNotes } from './booking-notes';
 import { BookingReview } from './booking-review';
 import { TrialBadge } from './learner-facts';
 import { PaymentFacts } from './payment-facts';
+import { SeriesPanel, WeeklyBadge } from './series-panel';
 import { isOverUnmarked, StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
@@ -69,6 +70,7 @@ function BookingView({
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{subject}</h1>
         <StatusBadge status={booking.status} asTutor={asTutor} over={over} />
         {booking.trial && <TrialBadge />}
+        {booking.seriesId && <WeeklyBadge />}
         <div className="ms-auto flex items-center gap-3">
           {messageAction?.(booking.id, asTutor)}
           <ReportButton subject="booking" id={booking.id} label={common('report.title.booking')} />
@@ -115,6 +117,7 @@ function BookingView({
                 <VisitButtons booking={booking} />
               </section>
             )}
+            {booking.seriesId && <SeriesPanel booking={booking} />}
             {hasActions && (
               <section aria-labelledby="booking-actions" className={panelClass}>
                 <h2
