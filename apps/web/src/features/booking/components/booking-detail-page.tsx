@@ -23,7 +23,7 @@ import { BookingNotes } from './booking-notes';
 import { BookingReview } from './booking-review';
 import { TrialBadge } from './learner-facts';
 import { PaymentFacts } from './payment-facts';
-import { SeriesPanel, WeeklyBadge } from './series-panel';
+import { BookWeeklyLink, SeriesPanel, WeeklyBadge } from './series-panel';
 import { isOverUnmarked, StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
@@ -57,7 +57,13 @@ function BookingView({
     booking.allowedActions.length > 0 ||
     (isActive(booking.status) && !over) ||
     hasChangeRequestPanel(booking);
-  const hasSide = joinable || visited || hasActions || over;
+  const hasSide =
+    joinable ||
+    visited ||
+    hasActions ||
+    over ||
+    booking.seriesId != null ||
+    (!asTutor && booking.status === 'completed');
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -118,6 +124,11 @@ function BookingView({
               </section>
             )}
             {booking.seriesId && <SeriesPanel booking={booking} />}
+            {!asTutor && booking.status === 'completed' && (
+              <div className={panelClass}>
+                <BookWeeklyLink booking={booking} checkedAt={checkedAt} />
+              </div>
+            )}
             {hasActions && (
               <section aria-labelledby="booking-actions" className={panelClass}>
                 <h2

@@ -1,7 +1,7 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useErrorText } from '../../../lib/error-text';
 import { useChangeSeries, type SeriesChange } from '../api/booking-series';
 import { useIsTutorOf } from '../hooks/use-is-tutor-of';
@@ -70,5 +70,34 @@ export function WeeklyBadge() {
     <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-900 dark:bg-violet-400/15 dark:text-violet-100">
       {t('weekly.series')}
     </span>
+  );
+}
+
+const weekMs = 7 * 24 * 3_600_000;
+
+/**
+ * The next start at this lesson's weekday and time (on the reader's device clock, so a week
+ * that crosses a daylight-saving change keeps the wall-clock time), at least a day ahead.
+ */
+export function nextWeeklyStart(start: string, now: number): string {
+  const next = new Date(start);
+  while (next.getTime() < now + weekMs / 7) next.setDate(next.getDate() + 7);
+  return next.toISOString();
+}
+
+/** On a past lesson, for the family: "Book this time every week", the booking flow prefilled. */
+export function BookWeeklyLink({ booking, checkedAt }: { booking: Booking; checkedAt: number }) {
+  const { t } = useTranslation('booking');
+  const params = new URLSearchParams({
+    subject: String(booking.subject.id),
+    tutor: booking.tutor.id,
+    start: nextWeeklyStart(booking.start, checkedAt),
+    weekly: '1',
+  });
+  if (booking.student.kind === 'child') params.set('child', booking.student.id);
+  return (
+    <ButtonLink to={`/book-session?${params.toString()}`} variant="secondary">
+      {t('weekly.bookAgain')}
+    </ButtonLink>
   );
 }

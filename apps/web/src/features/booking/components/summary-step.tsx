@@ -92,7 +92,9 @@ export function SummaryStep({
   const single = useCreateBooking();
   const series = useCreateSeries();
   // Every week (issue 34): a paid online lesson only; the weeks not free, with their alternatives.
-  const [weekly, setWeekly] = useState<Weekly>({ on: false, weeks: 4 });
+  const [params] = useSearchParams();
+  // "Book this time every week" from a past lesson arrives with `?weekly=1`.
+  const [weekly, setWeekly] = useState<Weekly>({ on: params.get('weekly') === '1', weeks: 4 });
   const [conflicts, setConflicts] = useState<Record<string, string> | null>(null);
   const asSeries = weekly.on && !trial && mode === 'online';
   const create = asSeries ? series : single;
@@ -107,7 +109,6 @@ export function SummaryStep({
   const lessonAddress = useLessonAddress(tutor, atHome);
   const [addressProblem, setAddressProblem] = useState<AddressProblem | null>(null);
   // Back from topping up for this booking (`?topUp=<id>`): Confirm waits for the money.
-  const [params] = useSearchParams();
   const topUpId = params.get(topUpParam);
   const waitingForTopUp = useTopUpPending(topUpId);
   const typeSwitch = useTypeSwitch(tutor, start, trial, trial || trialOffered, mode);
