@@ -25,7 +25,7 @@ describe('weekly lessons (booking series)', () => {
       },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const bookSeries = (caller: Caller, payload: object, key = crypto.randomUUID()) =>
+  const bookSeries = (caller: Caller, payload: object, key: string = crypto.randomUUID()) =>
     client.app.inject({
       method: 'POST',
       url: '/api/v1/booking-series',
