@@ -20,6 +20,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { registerBookingJobs } from './modules/booking/booking.jobs';
 import { bookingChangeRequestRoutes } from './modules/booking/booking-change-request.routes';
+import { bookingSeriesRoutes } from './modules/booking/booking-series.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyAddressRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(bookingChangeRequestRoutes, { prefix: '/api/v1' });
+  await app.register(bookingSeriesRoutes, { prefix: '/api/v1' });
   await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });

@@ -39,6 +39,8 @@ export const moneyEnvironment = {
       .default(48),
   ),
   VAT_RATE: percent(15),
+  /** How many days before each lesson of a weekly series its price is held (decision 0033). */
+  SERIES_HOLD_DAYS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(28).default(7)),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the Stripe SDK sends its calls: Stripe itself, or a local double in the tests. */
@@ -54,6 +56,7 @@ type MoneyVariables = {
   LATE_CANCEL_SHARE: number;
   PAYOUT_HOLD_HOURS: number;
   VAT_RATE: number;
+  SERIES_HOLD_DAYS: number;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   STRIPE_API_URL?: string | undefined;
@@ -72,6 +75,8 @@ export type MoneyConfig = {
   lateCancelShareBasisPoints: number;
   payoutHoldHours: number;
   vatRateBasisPoints: number;
+  /** Days before each occurrence of a weekly series that its price is held. */
+  seriesHoldDays: number;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   moyasar: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
 };
@@ -122,6 +127,7 @@ export function moneyConfigOf(
       lateCancelShareBasisPoints: vars.LATE_CANCEL_SHARE,
       payoutHoldHours: vars.PAYOUT_HOLD_HOURS,
       vatRateBasisPoints: vars.VAT_RATE,
+      seriesHoldDays: vars.SERIES_HOLD_DAYS,
       stripe,
       moyasar,
     },

@@ -280,6 +280,8 @@ export const bookingSchema = z.object({
   rescheduledFromId: z.string().nullable(),
   /** The booking that replaced this one, when it was rescheduled. */
   rescheduledToId: z.string().nullable(),
+  /** The weekly series this lesson is one week of (issue 34), or null for a lesson of its own. */
+  seriesId: z.string().nullable().optional(),
   createdAt: z.string(),
   /** What the caller may do now, so a page shows only buttons that will work. */
   allowedActions: z.array(z.enum(bookingActions)),

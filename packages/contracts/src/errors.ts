@@ -37,6 +37,7 @@ export const errorCodes = [
   'subject_not_taught',
   'slot_unavailable',
   'booking_conflict',
+  'series_conflict',
   'trial_already_used',
   'invalid_transition',
   'join_not_open',

@@ -49,6 +49,12 @@ export const en = {
     intro: 'The {{subject}} session was cancelled.',
     late: 'This was a late cancellation, less than 24 hours before the start.',
   },
+  walletShort: {
+    subject: 'Top up your wallet for the next {{subject}} lesson',
+    intro:
+      'Your wallet does not cover the next lesson of your weekly {{subject}} series. Top it up before {{deadline}}, or this lesson will be released; the other weeks stay as they are.',
+    action: 'Top up the wallet',
+  },
   rescheduled: {
     subject: 'Session moved: {{subject}}',
     introBy: '{{actor}} moved the {{subject}} session to a new time.',
@@ -173,6 +179,12 @@ export const ar: WithGenderedForms<typeof en> = {
     introBy_masculine: 'ألغى {{actor}} حصة {{subject}}.',
     intro: 'تم إلغاء حصة {{subject}}.',
     late: 'هذا إلغاء متأخر، قبل أقل من 24 ساعة من بدء الحصة.',
+  },
+  walletShort: {
+    subject: 'اشحن محفظتك لحصة {{subject}} القادمة',
+    intro:
+      'رصيد محفظتك لا يغطي الحصة القادمة من سلسلة {{subject}} الأسبوعية. اشحنها قبل {{deadline}}، وإلا أُلغيت هذه الحصة وحدها، وتبقى الأسابيع الأخرى كما هي.',
+    action: 'شحن المحفظة',
   },
   rescheduled: {
     subject: 'تم نقل الحصة: {{subject}}',

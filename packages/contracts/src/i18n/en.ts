@@ -62,6 +62,8 @@ export const en = {
     subject_not_taught: 'This tutor does not teach this subject.',
     slot_unavailable: "This time is not one of the tutor's free times. Please choose another.",
     booking_conflict: 'This time was just taken. Please choose another time.',
+    series_conflict:
+      'Some weeks of this series are not free. Choose another time for each of them, then book again.',
     trial_already_used: 'The free trial with this tutor has already been used.',
     invalid_transition: 'This session cannot be changed that way now.',
     join_not_open: 'The classroom opens 10 minutes before the start and closes at the end.',

@@ -47,6 +47,43 @@ export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
 ]);
 
 /**
+ * A weekly series (issue 34, decision 0033): the same tutor, subject and learner at the same
+ * wall-clock time in the learner's zone (`time_zone`, `local_time`), every week. Each occurrence
+ * is a booking of its own (`bookings.series_id`); the series only says what they share and
+ * whether it was stopped.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'restrict' }),
+    childId: uuid('child_id').references(() => childProfiles.id, { onDelete: 'restrict' }),
+    bookedById: uuid('booked_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+    /** The learner's IANA zone: every occurrence starts at `local_time` on its date there. */
+    timeZone: text('time_zone').notNull(),
+    /** "HH:mm" in `time_zone`. */
+    localTime: text('local_time').notNull(),
+    weeks: smallint('weeks').notNull(),
+    /** Asked "until stopped": made 26 weeks ahead, and runs until the family stops it. */
+    untilStopped: boolean('until_stopped').notNull().default(false),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('booking_series_weeks', sql`${table.weeks} between 1 and 26`),
+    index('booking_series_tutor').on(table.tutorId, table.createdAt),
+  ],
+);
+
+/**
  * A booking between a tutor and a learner: a student account booking for themself
  * (`student_id`) or a parent's child (`child_id`), exactly one of the two. Times are UTC; the
  * price is copied from the tutor's prices when the booking is made, so later price changes do
@@ -96,6 +133,8 @@ export const bookings = pgTable(
     /** When a charge's tutor credit leaves the dispute period and becomes available. */
     paymentSettlesAt: timestamp('payment_settles_at', { withTimezone: true }),
     noShowParty: noShowPartyEnum('no_show_party'),
+    /** The weekly series this lesson is one week of; a moved occurrence stays in it. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => bookings.id, {
       onDelete: 'set null',
     }),
@@ -122,6 +161,7 @@ export const bookings = pgTable(
       .on(table.tutorId, table.learnerKey)
       .where(sql`${table.trial} and ${table.status} not in ('declined', 'cancelled')`),
     uniqueIndex('bookings_rescheduled_once').on(table.rescheduledFromId),
+    index('bookings_series_start').on(table.seriesId, table.startAt),
   ],
 );
 

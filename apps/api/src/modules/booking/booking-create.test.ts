@@ -54,6 +54,7 @@ describe('booking a lesson', () => {
       noShowParty: null,
       rescheduledFromId: null,
       rescheduledToId: null,
+      seriesId: null,
       createdAt: testEpoch,
       allowedActions: ['cancel', 'reschedule'],
       classroom: { opensAt: atHour(24 + 8.75 - 1 / 6), closesAt: atHour(24 + 9.5), open: false },

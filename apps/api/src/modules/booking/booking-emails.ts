@@ -182,6 +182,23 @@ export function bookedMessage(input: BookingEmailInput): RenderedEmail {
   ]);
 }
 
+/**
+ * To the family (issue 34): the wallet does not cover a weekly series' next lesson; it waits
+ * until `deadline` (24 hours before it), then is released if still unpaid.
+ */
+export function walletShortMessage(
+  input: BookingEmailInput,
+  extra: { deadline: Date; walletUrl: string },
+): RenderedEmail {
+  const { t, names } = textsFor(input);
+  const deadline = bookingTimeText({ startAt: extra.deadline, endAt: extra.deadline }, input.to);
+  return renderEmail(input.to.language, t('walletShort.subject', names), input.to.fullName, [
+    { paragraph: t('walletShort.intro', { ...names, deadline }) },
+    ...detailsOf(input),
+    { action: t('walletShort.action'), href: extra.walletUrl },
+  ]);
+}
+
 /** To the family: the tutor declined; they can pick another time on the tutor's page. */
 export function declinedMessage(
   input: BookingEmailInput,

@@ -17,6 +17,7 @@ import {
   reminderMessage,
   requestedMessage,
   rescheduledMessage,
+  walletShortMessage,
   type ReminderHours,
   type BookingEmailInput,
 } from './booking-emails';
@@ -188,6 +189,24 @@ export async function notifyBookingChange(
       return;
     }
   }
+}
+
+/**
+ * Tells the family that its wallet does not cover a series' next lesson, which waits until
+ * `deadline` (issue 34). Inside the hold job's transaction.
+ */
+export async function notifyWalletShort(
+  tx: DbExecutor,
+  context: Context,
+  bookingId: string,
+  deadline: Date,
+): Promise<void> {
+  const withPeople = await loadBookingWithPeople(tx, bookingId);
+  if (!withPeople) throw new Error(`booking ${bookingId} not found`);
+  const walletUrl = new URL('/wallet', `${context.appUrl}/`).toString();
+  await queue(tx, context, withPeople, withPeople.family, (input) =>
+    walletShortMessage(input, { deadline, walletUrl }),
+  );
 }
 
 /**

@@ -138,6 +138,7 @@ export function bookingAnswerOf(
     noShowParty: booking.noShowParty,
     rescheduledFromId: booking.rescheduledFromId,
     rescheduledToId: record.rescheduledToId,
+    seriesId: booking.seriesId,
     createdAt: booking.createdAt.toISOString(),
     allowedActions: allowedActionsOf(state, side, now, { parentDecides: childAsks }),
     ended: now >= booking.endAt,

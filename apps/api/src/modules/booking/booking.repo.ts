@@ -209,10 +209,17 @@ export async function listBookingRecords(
   return { records, total: total?.count ?? 0 };
 }
 
+/**
+ * Concurrent inserts for one tutor queue here, until the transaction ends: two at once would
+ * each find the other's row in the exclusion constraint, wait on it, and deadlock (40P01). A
+ * weekly series takes it before it reads which weeks are free (it is re-entrant).
+ */
+export async function queueOnTutor(db: DbExecutor, tutorId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${tutorId}, 0))`);
+}
+
 export async function insertBooking(db: DbExecutor, values: typeof bookings.$inferInsert) {
-  // Concurrent inserts for one tutor queue here, until the transaction ends: two at once would
-  // each find the other's row in the exclusion constraint, wait on it, and deadlock (40P01).
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tutorId}, 0))`);
+  await queueOnTutor(db, values.tutorId);
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
   if (!row) throw new Error('the session was not inserted');
   return row.id;

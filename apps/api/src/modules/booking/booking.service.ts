@@ -61,7 +61,11 @@ const minuteMs = 60_000;
  * A child with a login of their own has both ids on every booking (the student account holds
  * the calendar), whichever side booked it.
  */
-async function learnerOf(db: DbExecutor, caller: AuthenticatedUser, childId: string | undefined) {
+export async function learnerOf(
+  db: DbExecutor,
+  caller: AuthenticatedUser,
+  childId: string | undefined,
+) {
   if (caller.userType === 'Parent') {
     if (!childId) {
       throw new AppError(400, 'validation_failed', { details: { childId: 'validation.required' } });
@@ -312,6 +316,8 @@ export async function rescheduleBooking(
     currency: old.currency,
     roomName: newRoomName(),
     rescheduledFromId: old.id,
+    // A moved week of a series stays in it; the other weeks are not touched.
+    seriesId: old.seriesId,
     createdAt: now,
     updatedAt: now,
   });

@@ -23,7 +23,11 @@ import {
 
 export type MoneyRules = Pick<
   MoneyConfig,
-  'commissionBasisPoints' | 'lateCancelShareBasisPoints' | 'payoutHoldHours' | 'vatRateBasisPoints'
+  | 'commissionBasisPoints'
+  | 'lateCancelShareBasisPoints'
+  | 'payoutHoldHours'
+  | 'vatRateBasisPoints'
+  | 'seriesHoldDays'
 >;
 
 export const earningAvailableJob = 'wallet.earning-available';

@@ -23,6 +23,7 @@ import { BookingNotes } from './booking-notes';
 import { BookingReview } from './booking-review';
 import { TrialBadge } from './learner-facts';
 import { PaymentFacts } from './payment-facts';
+import { BookWeeklyLink, SeriesPanel, WeeklyBadge } from './series-panel';
 import { isOverUnmarked, StatusBadge } from './status-badge';
 import { panelClass, textLinkClass } from './styles';
 
@@ -56,7 +57,13 @@ function BookingView({
     booking.allowedActions.length > 0 ||
     (isActive(booking.status) && !over) ||
     hasChangeRequestPanel(booking);
-  const hasSide = joinable || visited || hasActions || over;
+  const hasSide =
+    joinable ||
+    visited ||
+    hasActions ||
+    over ||
+    booking.seriesId != null ||
+    (!asTutor && booking.status === 'completed');
   const subject = format.subjectName(booking.subject);
   usePageTitle(`${subject} · ${format.when(booking.start)}`);
   return (
@@ -69,6 +76,7 @@ function BookingView({
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{subject}</h1>
         <StatusBadge status={booking.status} asTutor={asTutor} over={over} />
         {booking.trial && <TrialBadge />}
+        {booking.seriesId && <WeeklyBadge />}
         <div className="ms-auto flex items-center gap-3">
           {messageAction?.(booking.id, asTutor)}
           <ReportButton subject="booking" id={booking.id} label={common('report.title.booking')} />
@@ -114,6 +122,12 @@ function BookingView({
                 </h2>
                 <VisitButtons booking={booking} />
               </section>
+            )}
+            {booking.seriesId && <SeriesPanel booking={booking} />}
+            {!asTutor && booking.status === 'completed' && (
+              <div className={panelClass}>
+                <BookWeeklyLink booking={booking} checkedAt={checkedAt} />
+              </div>
             )}
             {hasActions && (
               <section aria-labelledby="booking-actions" className={panelClass}>

@@ -10,6 +10,7 @@ import { useLessonPlaceText } from '../lesson-place-text';
 import { BookingActions } from './booking-actions';
 import { TrialBadge, useLearnerFacts } from './learner-facts';
 import { isOverUnmarked, StatusBadge } from './status-badge';
+import { WeeklyBadge } from './series-panel';
 import { mutedClass, textLinkClass } from './styles';
 
 /**
@@ -52,6 +53,7 @@ export function BookingRow({
           <span className="font-semibold text-slate-900 dark:text-white">{subject}</span>
           <StatusBadge status={booking.status} asTutor={asTutor} over={isOverUnmarked(booking)} />
           {booking.trial && <TrialBadge />}
+          {booking.seriesId && <WeeklyBadge />}
         </p>
         <p className="mt-0.5 text-sm text-slate-800 dark:text-slate-100">
           <time dateTime={booking.start}>{when}</time>

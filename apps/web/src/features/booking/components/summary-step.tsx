@@ -20,6 +20,8 @@ import { useLessonAddress, type AddressProblem } from '../hooks/use-lesson-addre
 import { SessionTypeSwitch, useTypeSwitch, type TypeSwitch } from './session-type-switch';
 import { mutedClass } from './styles';
 import { TopUpAndBook, topUpParam, TopUpReturn, useTopUpPending } from './top-up-and-book';
+import { useCreateSeries } from '../api/booking-series';
+import { SeriesConflicts, WeeklyChoice, type Weekly } from './weekly-series';
 
 /** Where an answer sends the user back to fix a choice, by the API's error code. */
 export type BookingProblem = {
@@ -34,6 +36,22 @@ const problemOf = {
   tutor_not_found: 'tutor',
   child_not_found: 'learner',
 } as const;
+
+/**
+ * The weeks to move, by wanted start, after another `series_conflict`: a week already moved
+ * whose new time was taken meanwhile keeps its wanted start as the key.
+ */
+export function mergeConflicts(
+  moves: Record<string, string> | null,
+  details: Record<string, string>,
+): Record<string, string> {
+  const merged = { ...moves };
+  for (const [taken, alternative] of Object.entries(details)) {
+    const wanted = Object.keys(merged).find((key) => merged[key] === taken) ?? taken;
+    merged[wanted] = alternative;
+  }
+  return merged;
+}
 
 /**
  * The last step: everything chosen, the price, and Confirm. Beside a free trial's price, the
@@ -71,7 +89,15 @@ export function SummaryStep({
   const money = useFormatMoney();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const create = useCreateBooking();
+  const single = useCreateBooking();
+  const series = useCreateSeries();
+  // Every week (issue 34): a paid online lesson only; the weeks not free, with their alternatives.
+  const [params] = useSearchParams();
+  // "Book this time every week" from a past lesson arrives with `?weekly=1`.
+  const [weekly, setWeekly] = useState<Weekly>({ on: params.get('weekly') === '1', weeks: 4 });
+  const [conflicts, setConflicts] = useState<Record<string, string> | null>(null);
+  const asSeries = weekly.on && !trial && mode === 'online';
+  const create = asSeries ? series : single;
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const minutes = trial ? trialMinutes : tutor.sessionMinutes;
   const subject = tutor.subjects.find((candidate) => candidate.id === subjectId);
@@ -83,7 +109,6 @@ export function SummaryStep({
   const lessonAddress = useLessonAddress(tutor, atHome);
   const [addressProblem, setAddressProblem] = useState<AddressProblem | null>(null);
   // Back from topping up for this booking (`?topUp=<id>`): Confirm waits for the money.
-  const [params] = useSearchParams();
   const topUpId = params.get(topUpParam);
   const waitingForTopUp = useTopUpPending(topUpId);
   const typeSwitch = useTypeSwitch(tutor, start, trial, trial || trialOffered, mode);
@@ -102,10 +127,37 @@ export function SummaryStep({
       }
       input.address = resolved.address;
     }
+    if (asSeries) {
+      const seriesInput = {
+        tutorId: tutor.id,
+        subjectId,
+        start,
+        ...(childId ? { childId } : {}),
+        ...(weekly.weeks === null ? {} : { weeks: weekly.weeks }),
+        ...(conflicts ? { moves: conflicts } : {}),
+      };
+      const seriesBody = JSON.stringify(seriesInput);
+      if (attempt.current?.body !== seriesBody)
+        attempt.current = { body: seriesBody, key: crypto.randomUUID() };
+      series.mutate(
+        { input: seriesInput, idempotencyKey: attempt.current.key },
+        {
+          onSuccess: ({ series: made }) => {
+            const first = made.occurrences[0];
+            if (first) void navigate(`/sessions/${first.id}/booked`);
+          },
+          onError: (error) => {
+            if (errorCodeOf(error) === 'series_conflict' && error instanceof ApiRequestError)
+              setConflicts(mergeConflicts(conflicts, error.error?.details ?? {}));
+          },
+        },
+      );
+      return;
+    }
     const body = JSON.stringify(input);
     // One key per attempt at these choices: a retry after a lost answer cannot book twice.
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-    create.mutate(
+    single.mutate(
       { input, idempotencyKey: attempt.current.key },
       {
         onSuccess: ({ booking }) => void navigate(`/sessions/${booking.id}/booked`),
@@ -119,6 +171,9 @@ export function SummaryStep({
     );
   };
 
+  // A taken week with no free time that week: fewer weeks or another time first.
+  const noAlternative =
+    asSeries && conflicts !== null && Object.values(conflicts).some((time) => time === '');
   const trialUsed = errorCodeOf(create.error) === 'trial_already_used';
   const shortfall =
     errorCodeOf(create.error) === 'insufficient_funds' && create.error instanceof ApiRequestError
@@ -235,12 +290,23 @@ export function SummaryStep({
           {t(addressProblem, { context: genderContext(tutor.addressAs) })}
         </FormAlert>
       )}
+      {!trial && mode === 'online' && (
+        <WeeklyChoice
+          value={weekly}
+          start={start}
+          onChange={(value) => {
+            setWeekly(value);
+            setConflicts(null);
+          }}
+        />
+      )}
+      {asSeries && conflicts && <SeriesConflicts conflicts={conflicts} tutorZone={tutorZone} />}
       {price && subject && <PaymentNote price={price} currency={subject.currency} />}
       <p className={mutedClass}>
         {t('summary.whatNext', { context: genderContext(tutor.addressAs) })}
       </p>
       {topUpId && !create.isError && <TopUpReturn id={topUpId} />}
-      {create.isError && (
+      {create.isError && !(asSeries && errorCodeOf(create.error) === 'series_conflict') && (
         <FormAlert tone="error" title={t('summary.failed')}>
           <p>{errorText(create.error)}</p>
           {shortfall && subject && (
@@ -262,10 +328,16 @@ export function SummaryStep({
         <Button
           size="lg"
           onClick={() => void confirm()}
-          disabled={create.isPending || waitingForTopUp}
+          disabled={create.isPending || waitingForTopUp || noAlternative}
           aria-busy={create.isPending || waitingForTopUp}
         >
-          {create.isPending ? t('summary.confirming') : t('summary.confirm')}
+          {create.isPending
+            ? t('summary.confirming')
+            : asSeries
+              ? conflicts
+                ? t('weekly.confirmWithTimes')
+                : t('weekly.confirm')
+              : t('summary.confirm')}
         </Button>
       </div>
     </div>
