@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { visitWith } from '../support/preferences';
+import { controlledByServiceWorker } from '../support/service-worker';
 
 /**
  * The installable app (issue 33, docs/decisions/0031): the manifests and the service worker are
@@ -11,18 +12,6 @@ import { visitWith } from '../support/preferences';
  */
 
 const names = { en: 'Nibras', ar: 'نبراس' } as const;
-
-/** Waits until the service worker registered after the first page controls it. */
-export async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/');
-      return Boolean(registration?.active && navigator.serviceWorker.controller);
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-}
 
 test.describe('installable app', () => {
   test('serves the service worker for scope / and never from a cache', async ({ request }) => {

@@ -8,6 +8,7 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { startQueryPersistence } from './lib/pwa/persisted-queries';
 import { registerAfterFirstPage } from './lib/pwa/start';
 import { queryClient } from './lib/query-client';
 import { useSession } from './lib/session';
@@ -16,6 +17,8 @@ import { startThemeSync } from './lib/theme';
 // Language and theme are applied before the first render, so nothing shows in the wrong one.
 const texts = initI18n();
 startThemeSync();
+// A signed-in person's last answers, for pages opened offline (issue 33).
+startQueryPersistence(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
