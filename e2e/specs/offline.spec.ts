@@ -74,9 +74,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL('/dashboard/parent');
     await controlledByServiceWorker(page);
     const main = page.locator('main#main');
-    await expect(main.getByText(tutorName).first()).toBeVisible();
+    await expect(main.getByText(tutorName).first()).toBeVisible({ timeout: 30_000 });
     await page.goto(`/sessions/${booking.id}`);
-    await expect(main.getByText(tutorName).first()).toBeVisible();
+    await expect(main.getByText(tutorName).first()).toBeVisible({ timeout: 30_000 });
     await page.goto(`/messages/${conversation.id}`);
     await expect(page.getByLabel(text.composer)).toBeVisible();
     // The answers are kept a moment after they arrive.
@@ -97,11 +97,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/dashboard/parent');
     await booted(page);
     await expect(page.getByTestId('offline-banner')).toContainText(text.offline);
-    await expect(main.getByText(tutorName).first()).toBeVisible();
+    await expect(main.getByText(tutorName).first()).toBeVisible({ timeout: 30_000 });
     await page.goto(`/sessions/${booking.id}`);
     await booted(page);
     await expect(page.getByTestId('offline-banner')).toContainText(text.offline);
-    await expect(main.getByText(tutorName).first()).toBeVisible();
+    await expect(main.getByText(tutorName).first()).toBeVisible({ timeout: 30_000 });
 
     // A message written offline survives a reload, waits when sent, and goes once back online.
     await page.goto(`/messages/${conversation.id}`);

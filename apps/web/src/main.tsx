@@ -8,6 +8,7 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { startOnlineTracking } from './lib/pwa/online';
 import { startQueryPersistence } from './lib/pwa/persisted-queries';
 import { registerAfterFirstPage } from './lib/pwa/start';
 import { queryClient } from './lib/query-client';
@@ -18,6 +19,7 @@ import { startThemeSync } from './lib/theme';
 const texts = initI18n();
 startThemeSync();
 // A signed-in person's last answers, for pages opened offline (issue 33).
+startOnlineTracking();
 startQueryPersistence(queryClient);
 
 const container = document.getElementById('root');

@@ -29,12 +29,9 @@ registerRoute(
 // no network; the app then draws the page itself.
 registerRoute(
   new NavigationRoute(
-    async ({ request, event }) => {
+    async ({ request }) => {
       try {
-        // Asked for by the browser while this worker started (navigation preload, below): a
-        // page costs no more time than without a service worker.
-        const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
-        return preloaded ?? (await fetch(request));
+        return await fetch(request);
       } catch (error) {
         const shell = await matchPrecache('/index.html');
         if (shell) return shell;
@@ -52,7 +49,5 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    Promise.all([self.registration.navigationPreload?.enable(), self.clients.claim()]),
-  );
+  event.waitUntil(self.clients.claim());
 });

@@ -12,3 +12,12 @@ export function useOnline() {
     () => true,
   );
 }
+
+/**
+ * TanStack Query counts the browser online until an "offline" event: an app opened without a
+ * network (from the service worker) would try every query and show errors instead of its last
+ * answers. It starts from what the browser says.
+ */
+export function startOnlineTracking() {
+  onlineManager.setOnline(navigator.onLine);
+}

@@ -11,7 +11,16 @@ import { useSession } from '../session';
 export const persistedQueriesKey = 'nibras-last-answers';
 
 /** The roots of the query keys a person's own pages use; catalogs and searches are not kept. */
-export const persistedRoots = new Set(['booking', 'family', 'messaging', 'account', 'wallet']);
+export const persistedRoots = new Set([
+  'booking',
+  'family',
+  'children',
+  'messaging',
+  'account',
+  'wallet',
+  'payouts',
+  'tutors-feature',
+]);
 
 /** Answers older than this are not shown as "last seen": they would mislead more than help. */
 export const persistedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
