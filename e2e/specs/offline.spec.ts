@@ -71,7 +71,7 @@ for (const language of ['en', 'ar'] as const) {
     // Online: the parent logs in and sees the dashboard, the session and the conversation.
     await visitWith(page, '/login', { language });
     await logIn(page, authTexts[language], parentEmail, password);
-    await expect(page).toHaveURL('/dashboard/parent');
+    await expect(page).toHaveURL('/dashboard/parent', { timeout: 30_000 });
     await controlledByServiceWorker(page);
     const main = page.locator('main#main');
     await expect(main.getByText(tutorName).first()).toBeVisible({ timeout: 30_000 });

@@ -8,6 +8,7 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { startOnlineTracking } from './lib/pwa/online';
 import { startQueryPersistence } from './lib/pwa/persisted-queries';
 import { registerAfterFirstPage } from './lib/pwa/start';
@@ -20,6 +21,7 @@ const texts = initI18n();
 startThemeSync();
 // A signed-in person's last answers, for pages opened offline (issue 33).
 startOnlineTracking();
+captureInstallPrompt();
 startQueryPersistence(queryClient);
 
 const container = document.getElementById('root');

@@ -1,9 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../lib/intl-locale';
 import { useOnline } from '../../lib/pwa/online';
 import { persistedRoots } from '../../lib/pwa/persisted-queries';
+
+/** When the oldest of the kept answers the page shows arrived; null when it shows none. */
+function oldestShownAnswer(client: QueryClient) {
+  const shown = client
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .filter(
+      (query) => query.state.dataUpdatedAt > 0 && persistedRoots.has(String(query.queryKey[0])),
+    )
+    .map((query) => query.state.dataUpdatedAt);
+  return shown.length > 0 ? Math.min(...shown) : null;
+}
 
 /**
  * While the browser is offline (issue 33): says so, and when the page shows answers kept from
@@ -15,16 +28,14 @@ export function OfflineBanner() {
   const online = useOnline();
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  if (online) return null;
   // The page's own answers, the oldest of them: "as of" never claims fresher than all it shows.
-  const shown = client
-    .getQueryCache()
-    .findAll({ type: 'active' })
-    .filter(
-      (query) => query.state.dataUpdatedAt > 0 && persistedRoots.has(String(query.queryKey[0])),
-    )
-    .map((query) => query.state.dataUpdatedAt);
-  const asOf = shown.length > 0 ? Math.min(...shown) : null;
+  // Followed as the page's parts mount and their answers come.
+  const asOf = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => oldestShownAnswer(client),
+    () => null,
+  );
+  if (online) return null;
   const when =
     asOf &&
     new Intl.DateTimeFormat(intlLocale(i18n.language), {
