@@ -8,6 +8,10 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { startOnlineTracking } from './lib/pwa/online';
+import { startQueryPersistence } from './lib/pwa/persisted-queries';
+import { registerAfterFirstPage } from './lib/pwa/start';
 import { queryClient } from './lib/query-client';
 import { useSession } from './lib/session';
 import { startThemeSync } from './lib/theme';
@@ -15,6 +19,10 @@ import { startThemeSync } from './lib/theme';
 // Language and theme are applied before the first render, so nothing shows in the wrong one.
 const texts = initI18n();
 startThemeSync();
+// A signed-in person's last answers, for pages opened offline (issue 33).
+startOnlineTracking();
+captureInstallPrompt();
+startQueryPersistence(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -90,3 +98,6 @@ if (prerendered) {
 } else {
   renderFresh(container);
 }
+
+// The installable app's service worker, once this first page has loaded (issue 33).
+registerAfterFirstPage();

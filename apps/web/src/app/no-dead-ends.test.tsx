@@ -47,11 +47,6 @@ async function renderAt(
   );
 }
 
-/** The app-store badges are the one placeholder left: no mobile app exists yet. */
-function isStoreBadge(link: HTMLElement) {
-  return /App Store|Google Play/.test(link.textContent ?? '');
-}
-
 beforeAll(() => initI18n());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,20 +63,19 @@ describe('no link leads to "coming soon"', () => {
       expect(links.length).toBeGreaterThan(10);
       const deadEnds = links
         .filter((link) => link.getAttribute('href')?.startsWith('/coming-soon'))
-        .filter((link) => !isStoreBadge(link))
         .map((link) => link.textContent);
       expect(deadEnds).toEqual([]);
     },
   );
 
-  it('the home page keeps its two store badges, and only those, as placeholders', async () => {
+  it('the home page has no placeholder left: the store badges became "Install the app"', async () => {
     fakeApi();
     await renderAt('/');
     const placeholders = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href') === '/coming-soon');
-    expect(placeholders).toHaveLength(2);
-    expect(placeholders.every(isStoreBadge)).toBe(true);
+    expect(placeholders).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Install the app' })).toBeInTheDocument();
   });
 
   it('a subject linked by its slug, before the catalog had loaded, opens /courses with it chosen', async () => {

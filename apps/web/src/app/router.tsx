@@ -118,6 +118,8 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./routes/signed-in-area')),
         children: [
+          // The installed app's shortcut to one's own dashboard (issue 33).
+          { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
           { path: 'sessions', lazy: page(() => import('./routes/bookings'), ['booking']) },
           {
             path: 'sessions/:id',

@@ -18,6 +18,10 @@ export function useErrorText() {
     const code = errorCodeOf(error);
     const serverText = error instanceof ApiRequestError ? error.error?.message : undefined;
     if (code === 'rate_limited' && serverText) return serverText;
+    // No answer at all: offline (issue 33), or the server out of reach.
+    if (error instanceof ApiRequestError && error.status === 0) {
+      return t('offline.needsNetwork', { ns: 'common' });
+    }
     return code ? t(`errors.${code}`, { ns: 'shared' }) : t('genericError');
   };
 }

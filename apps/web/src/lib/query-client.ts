@@ -3,6 +3,9 @@ import { ApiRequestError } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
+    // A write tried offline fails at once and says it needs the network (lib/error-text.ts),
+    // rather than waiting unseen; a message being sent is queued instead (send-message.ts).
+    mutations: { networkMode: 'always' },
     queries: {
       staleTime: 60_000,
       // A 4xx will not get better by asking again.

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
+import { OfflineBanner } from '../../components/layout/offline-banner';
 import { LiveAnnouncer } from '../../components/ui/live-announcer';
 import { useSession } from '../../lib/session';
 import { SessionGate } from '../../features/auth/components/session-gate';
@@ -64,6 +65,7 @@ export function Component() {
             )
           }
         />
+        <OfflineBanner />
         {user && (
           <Suspense fallback={null}>
             <LiveMessages renewToken={renewAccessToken} />

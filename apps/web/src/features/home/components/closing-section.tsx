@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PhoneIllustration } from './phone-illustration';
-import { StoreBadges } from './store-badges';
+import { InstallApp } from './install-app';
 
 /** The hero's "download the mobile app" link lands here. */
 export const appSectionId = 'get-the-app';
@@ -42,7 +42,7 @@ export function ClosingSection() {
                 {t('closing.appTitle')}
               </h3>
               <div className="mt-3">
-                <StoreBadges />
+                <InstallApp />
               </div>
             </div>
             <PhoneIllustration className="mx-auto hidden w-64 sm:block lg:w-72" />

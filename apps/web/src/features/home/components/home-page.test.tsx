@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,12 +54,17 @@ describe('HomePage', () => {
     const target = download.getAttribute('href')?.slice(1) ?? '';
     const appSection = document.getElementById(target);
     expect(appSection).not.toBeNull();
-    expect(
-      within(appSection as HTMLElement).getByRole('link', { name: 'Download on the App Store' }),
-    ).toBeInTheDocument();
-    expect(
-      within(appSection as HTMLElement).getByRole('link', { name: 'Get it on Google Play' }),
-    ).toBeInTheDocument();
+    // The app is this web app, installed from the browser (issue 33): no store badges. With no
+    // install prompt from the browser (Safari on iPhone, jsdom), the button shows the steps.
+    expect(within(appSection as HTMLElement).queryByText(/App Store|Google Play/)).toBeNull();
+    const install = within(appSection as HTMLElement).getByRole('button', {
+      name: 'Install the app',
+    });
+    expect(install).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Choose “Add to Home Screen”')).not.toBeVisible();
+    fireEvent.click(install);
+    expect(install).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Choose “Add to Home Screen”')).toBeVisible();
   });
 
   it('gives the four reasons to choose Nibras', () => {

@@ -27,6 +27,9 @@ export function useSendMessage(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
+    // Sent offline, a message waits and goes as soon as the network is back (issue 33); its
+    // Idempotency-Key keeps a retry from posting it twice.
+    networkMode: 'online',
     onSuccess: (message) => addMessageToCache(queryClient, message, viewerId),
   });
 }

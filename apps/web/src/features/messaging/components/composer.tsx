@@ -1,6 +1,6 @@
 import { messagingLimits } from '@nibras/contracts/messaging';
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountFormat } from '../../../lib/count-format';
 import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
@@ -9,7 +9,32 @@ import { useSendMessage } from '../api/send-message';
 import { useFailureText } from '../hooks/use-failure-text';
 import { mutedClass } from './styles';
 
-/** Writes a message: Enter sends, Shift+Enter breaks the line; a failed text stays to try again. */
+/** Where the text being written is kept, per person and conversation (issue 33). */
+export const draftKey = (viewerId: string, conversationId: string) =>
+  `nibras-draft:${viewerId}:${conversationId}`;
+
+function readDraft(key: string) {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(key: string, text: string) {
+  try {
+    if (text) localStorage.setItem(key, text);
+    else localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: the text lives as long as the page.
+  }
+}
+
+/**
+ * Writes a message: Enter sends, Shift+Enter breaks the line; a failed text stays to try again.
+ * The text being written is kept in this browser until sent, so going offline, reloading or
+ * leaving the page loses nothing; sent offline, it goes when the network is back.
+ */
 export function Composer({
   conversationId,
   viewerId,
@@ -21,7 +46,9 @@ export function Composer({
   const counted = useCountFormat();
   const errorText = useFailureText('body');
   const send = useSendMessage(viewerId);
-  const [text, setText] = useState('');
+  const storageKey = draftKey(viewerId, conversationId);
+  const [text, setText] = useState(() => readDraft(storageKey));
+  useEffect(() => writeDraft(storageKey, text), [storageKey, text]);
   // One key per text: a retry of the same text after a lost answer is not posted twice.
   const idempotencyKey = useRef<string | null>(null);
   const id = useId();
@@ -75,6 +102,11 @@ export function Composer({
           {send.isPending ? t('composer.sending') : t('composer.send')}
         </Button>
       </div>
+      {send.isPaused && (
+        <p role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+          {t('composer.queued')}
+        </p>
+      )}
       <div className="mt-1 flex flex-wrap justify-between gap-2">
         <p id={`${id}-hint`} className={mutedClass}>
           {t('composer.hint')}
