@@ -18,3 +18,4 @@ export * from './operators';
 export * from './tutor-applications';
 export * from './reports';
 export * from './in-person';
+export * from './notifications';
