@@ -2,13 +2,49 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootPlugin } from './boot/boot-plugin';
+import { manifestPlugin } from './boot/manifest-plugin';
 import { prerenderPlugin } from './boot/prerender-plugin';
 
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), bootPlugin(), prerenderPlugin()],
+/**
+ * The service worker (issue 33, docs/decisions/0031): src/sw.ts, built by vite-plugin-pwa with
+ * Workbox's precache list of the app shell, every page's code, both languages' texts and the
+ * first screens' fonts. The page registers it after its first load (src/lib/pwa/register.ts);
+ * the manifests are boot/manifest-plugin.ts's, one per language.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: [
+        '*.{html,js,svg,png,ico,webmanifest}',
+        'assets/*.{js,css}',
+        'assets/{inter-latin,cairo-arabic,cairo-latin}-wght-normal-*.woff2',
+      ],
+      // The server's page-drawing bundle and the pages drawn at build time are not the
+      // shell: offline, every page is drawn by the app from index.html.
+      globIgnores: ['ssr/**', 'prerendered/**', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootPlugin(),
+    prerenderPlugin(),
+    ...(isSsrBuild ? [] : [manifestPlugin(), serviceWorker()]),
+  ],
   // The prerender bundle (boot/prerender-plugin.ts) runs in Node, where the contracts' .ts
   // sources cannot be imported: they are bundled into it; other packages are Node's own.
   ssr: { noExternal: ['@nibras/contracts'] },
@@ -55,4 +91,4 @@ export default defineConfig({
     // A guard against hangs, above the 30 s that findBy*/waitFor may wait (src/test/setup.ts).
     testTimeout: 120_000,
   },
-});
+}));

@@ -18,7 +18,12 @@
   } catch {
     // Storage can be blocked (private mode); the default theme applies.
   }
-  if (theme === 'dark') root.setAttribute('data-theme', 'dark');
+  if (theme === 'dark') {
+    root.setAttribute('data-theme', 'dark');
+    // The installed app's title bar in the theme's colour (lib/theme.ts does so on a change).
+    var themeColour = document.querySelector('meta[name=theme-color]');
+    if (themeColour) themeColour.setAttribute('content', '#020617');
+  }
 
   // The order of lib/i18n.ts: ?lng=, the i18next cookie, the saved choice, then the browser's
   // languages; as there, a source naming a language the app has not is passed over.
@@ -56,6 +61,9 @@
   }
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // The installable app's name and shortcuts in the page's language (boot/manifest-plugin.ts).
+  var manifest = document.querySelector('link[rel=manifest]');
+  if (manifest) manifest.setAttribute('href', '/manifest.' + language + '.webmanifest');
 
   var preload = function (rel, href, as) {
     var link = document.createElement('link');

@@ -8,6 +8,7 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { registerAfterFirstPage } from './lib/pwa/start';
 import { queryClient } from './lib/query-client';
 import { useSession } from './lib/session';
 import { startThemeSync } from './lib/theme';
@@ -90,3 +91,6 @@ if (prerendered) {
 } else {
   renderFresh(container);
 }
+
+// The installable app's service worker, once this first page has loaded (issue 33).
+registerAfterFirstPage();

@@ -228,3 +228,44 @@ describe('prerendered pages', () => {
     for (const hash of inline) expect(csp).toContain(hash);
   });
 });
+
+/** The installable app (issue 33, decision 0031): its service worker and manifests. */
+describe('service worker and manifests', () => {
+  const webDist = webDistWith('nibras-web-pwa-', {
+    'index.html': '<!doctype html><title>Nibras</title>',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.ar.webmanifest': '{"lang":"ar"}',
+    'assets/index-abc.js': 'console.log(1);',
+    'assets/fonts/sw.js': 'console.log("not the service worker");',
+  });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves /sw.js for the whole site and never from a cache, so a new version is found', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+
+  it('gives only the root sw.js those headers; hashed assets stay cached for a year', async () => {
+    const nested = await app.inject({ url: '/assets/fonts/sw.js' });
+    expect(nested.headers['service-worker-allowed']).toBeUndefined();
+    expect(nested.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves each language manifest as a web app manifest, revalidated', async () => {
+    const response = await app.inject({ url: '/manifest.ar.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.json()).toEqual({ lang: 'ar' });
+  });
+});

@@ -10,6 +10,9 @@ import type { AppConfig } from '../config';
 import { pageDrawerOf, pageDrawing, type PageReads } from './drawn-pages';
 import { sendRouteNotFound } from './envelope';
 
+/** The service worker the web build writes (apps/web/src/sw.ts), served for scope /. */
+export const serviceWorkerFile = 'sw.js';
+
 /** The social providers this server is configured for. */
 function runtimeProviders(config: AppConfig) {
   return socialProviders.filter((provider) => config.socialProviders[provider]);
@@ -167,7 +170,18 @@ export const webAppPlugin = fp(
         // The server bundle that draws pages is the server's, not a file of the site.
         allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          const relative = path.relative(config.webDistDir, filePath).split(path.sep).join('/');
+          if (relative === serviceWorkerFile) {
+            // The installable app's service worker (issue 33, decision 0031): never kept by a
+            // cache, so a new version is found on the next visit, and allowed the whole site.
+            res.header('cache-control', 'no-cache, no-store, must-revalidate');
+            res.header('service-worker-allowed', '/');
+            return;
+          }
+          if (relative.endsWith('.webmanifest')) {
+            res.header('content-type', 'application/manifest+json; charset=utf-8');
+          }
+          const hashed = relative.startsWith('assets/');
           res.header(
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

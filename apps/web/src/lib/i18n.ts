@@ -109,6 +109,10 @@ function applyLanguageToDocument(language: string) {
   const current = isLanguage(language) ? language : defaultLanguage;
   document.documentElement.lang = current;
   document.documentElement.dir = directionOf(current);
+  // The installable app's manifest in the same language (boot/manifest-plugin.ts).
+  document
+    .querySelector('link[rel=manifest]')
+    ?.setAttribute('href', `/manifest.${current}.webmanifest`);
 }
 
 /**

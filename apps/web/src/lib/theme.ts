@@ -19,7 +19,14 @@ export function applyTheme(theme: Theme) {
   if (dark) document.documentElement.setAttribute('data-theme', 'dark');
   else document.documentElement.removeAttribute('data-theme');
   document.body.classList.toggle('dark', dark);
+  // The installed app's title bar follows (index.html, boot.js; boot/manifest-plugin.ts).
+  document
+    .querySelector('meta[name=theme-color]')
+    ?.setAttribute('content', dark ? brandThemeColours.dark : brandThemeColours.light);
 }
+
+/** The title bar's colour of the installed app per theme: the brand's indigo, the dark slate. */
+export const brandThemeColours = { light: '#3730a3', dark: '#020617' } as const;
 
 type ThemeState = {
   theme: Theme;
