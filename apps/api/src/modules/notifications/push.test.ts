@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions } from '../../db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { conversations, jobs, pushSubscriptions } from '../../db/schema/index';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { startPushService, verifiedVapidClaims, type FakeDevice } from '../../test/push-service';
@@ -233,6 +234,49 @@ describe('pushes and the choice of channels', () => {
     await notify();
     await drain();
     expect(service.pushesTo(phone.name)).toEqual([]);
+  });
+
+  it('pushes each new message at once, naming who wrote, grouped per conversation, never quoting it', async () => {
+    const people = await createBookingPeople(app, {
+      tutor: { fullName: 'Samira Haddad' },
+      family: { language: 'ar', fullName: 'Omar Student' },
+    });
+    const [conversation] = await app.db
+      .insert(conversations)
+      .values({
+        tutorId: people.tutor.id,
+        studentId: people.family.id,
+        lastMessageAt: clock.now(),
+        createdAt: clock.now(),
+      })
+      .returning();
+    const phone = service.device(`messages-${conversation!.id}`);
+    await subscribe(people.familyAuthorization, phone);
+    const tutorPhone = service.device(`tutor-messages-${conversation!.id}`);
+    await subscribe(people.tutorAuthorization, tutorPhone);
+    for (const body of ['My private words', 'Second one']) {
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${conversation!.id}/messages`,
+        headers: { authorization: people.tutorAuthorization, 'idempotency-key': randomUUID() },
+        payload: { body },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    await drain();
+    const pushes = service.pushesTo(phone.name);
+    expect(pushes).toHaveLength(2);
+    for (const push of pushes)
+      expect(push).toEqual({
+        title: 'رسالة جديدة',
+        body: 'من \u2068Samira Haddad\u2069',
+        url: `/messages/${conversation!.id}`,
+        tag: `conversation:${conversation!.id}`,
+        lang: 'ar',
+      });
+    expect(JSON.stringify(pushes)).not.toContain('private');
+    // The writer's own devices hear nothing of their own messages.
+    expect(service.pushesTo(tutorPhone.name)).toEqual([]);
   });
 
   it('refuses a subscription that is not one', async () => {
