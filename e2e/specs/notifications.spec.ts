@@ -83,7 +83,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/profile');
     const devices = page.getByRole('region', { name: text.devices });
     await devices.getByRole('button', { name: text.turnOn }).click();
-    await expect(devices.getByText(text.thisDevice)).toBeVisible();
+    await expect(devices.getByText(text.thisDevice, { exact: true })).toBeVisible();
     // The app's service worker is installed (it registers after the first page).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 

@@ -23,27 +23,28 @@ export type SentPush = {
   outcome: 'sent' | 'gone' | 'failed';
 };
 
-const keysOfApp = new WeakMap<FastifyInstance, Promise<VapidKeys>>();
+// Kept per database: a route's plugin sees its own child instance of the app, the same db.
+const keysOfApp = new WeakMap<object, Promise<VapidKeys>>();
 
 /** The app's VAPID keys, read (or made) once. */
 export function vapidKeysOf(app: FastifyInstance): Promise<VapidKeys> {
-  let keys = keysOfApp.get(app);
+  let keys = keysOfApp.get(app.db);
   if (!keys) {
     keys = loadVapidKeys(app.db, app.config);
-    keys.catch(() => keysOfApp.delete(app));
-    keysOfApp.set(app, keys);
+    keys.catch(() => keysOfApp.delete(app.db));
+    keysOfApp.set(app.db, keys);
   }
   return keys;
 }
 
-const sentOfApp = new WeakMap<FastifyInstance, SentPush[]>();
+const sentOfApp = new WeakMap<object, SentPush[]>();
 
 /** Outside production, the newest pushes sent (at most 100), for /dev/pushes. */
 export function sentPushesOf(app: FastifyInstance): SentPush[] {
-  let sent = sentOfApp.get(app);
+  let sent = sentOfApp.get(app.db);
   if (!sent) {
     sent = [];
-    sentOfApp.set(app, sent);
+    sentOfApp.set(app.db, sent);
   }
   return sent;
 }

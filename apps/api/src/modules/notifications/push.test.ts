@@ -279,6 +279,45 @@ describe('pushes and the choice of channels', () => {
     expect(service.pushesTo(tutorPhone.name)).toEqual([]);
   });
 
+  it('sends through the development stand-in push service and lists each push at /dev/pushes', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { people, booking, notify } = await requestedBooking();
+    const device = service.device(`stand-in-${booking.id}`);
+    const name = `stand-in-${booking.id}`;
+    await subscribe(people.tutorAuthorization, {
+      ...device,
+      endpoint: `${address}/dev/push-service/${name}`,
+    });
+    await notify();
+    await drain();
+    const received = (await app.inject({ url: `/dev/push-service/${name}` })).json().data
+      .received as Array<{ body: string }>;
+    expect(received).toHaveLength(1);
+    const sent = (await app.inject({ url: `/dev/pushes?userId=${people.tutor.id}` })).json().data
+      .pushes as Array<{ outcome: string; status: number; message: { url: string } }>;
+    expect(sent).toEqual([
+      expect.objectContaining({
+        outcome: 'sent',
+        status: 201,
+        message: expect.objectContaining({ url: `/sessions/${booking.id}` }),
+      }),
+    ]);
+    // Told the device is gone, the stand-in answers 410 and the server removes the device.
+    await app.inject({ method: 'DELETE', url: `/dev/push-service/${name}` });
+    await app.db.transaction((tx) =>
+      notifyBookingChange(
+        tx,
+        { appUrl: app.config.appUrl, now: clock.now() },
+        'cancelled',
+        booking.id,
+      ),
+    );
+    await drain();
+    expect(
+      (await api(people.tutorAuthorization, 'GET', '/push/devices')).json().data.devices,
+    ).toEqual([]);
+  });
+
   it('refuses a subscription that is not one', async () => {
     const { people } = await requestedBooking();
     const answer = await api(people.tutorAuthorization, 'POST', '/push/devices', {
