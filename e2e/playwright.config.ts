@@ -46,7 +46,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(bookings|dashboards|in-person|messaging|notifications|reports|wallet)\.spec\.ts/,
+      testIgnore:
+        /(bookings|dashboards|in-person|messaging|notifications|reports|wallet)\.spec\.ts/,
     },
     // The booking journeys and the tutor's dashboard move the server's clock
     // (PUT /api/dev/clock); they and the messaging and reports journeys make tutors open every

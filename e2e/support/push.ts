@@ -80,8 +80,7 @@ export async function pushesAt(request: APIRequestContext, device: Device) {
  */
 export async function deliverToServiceWorker(page: Page, baseURL: string, data: string) {
   const cdp = await page.context().newCDPSession(page);
-  const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> =
-    [];
+  const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     registrations.push(...event.registrations);
   });
