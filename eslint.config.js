@@ -18,6 +18,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const apiModuleLayers = [
   ['mail', 'jobs', 'ledger', 'audit'],
+  ['notifications'],
   ['catalog', 'areas', 'health', 'dev-clock', 'receipts'],
   ['auth', 'payments'],
   ['availability', 'social-sign-in', 'tutor-subjects', 'wallet', 'operators', 'tutor-applications'],

@@ -35,6 +35,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { devPushRoutes } from './modules/notifications/dev-push.routes';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { vapidKeysOf } from './modules/notifications/push-delivery';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { registerMessagingJobs } from './modules/messaging/messaging.jobs';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout.routes';
@@ -136,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await database.migrate();
   await seedDatabase(database.db, config);
+  // The VAPID key pair is made at first start and kept in the database (push-sender.ts).
+  await vapidKeysOf(app);
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
@@ -180,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorSignInRoutes, { prefix: '/api/v1', limits: authLimits });
   await app.register(accountRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(mailboxRoutes);
+  if (config.devTools) await app.register(devPushRoutes);
   if (config.devTools) await app.register(devClockRoutes);
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(areasRoutes, { prefix: '/api/v1' });
@@ -201,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingSeriesRoutes, { prefix: '/api/v1' });
   await app.register(walletReceiptRoutes, { prefix: '/api/v1' });
   await app.register(messagingRoutes, { prefix: '/api/v1' });
+  await app.register(notificationRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(operatorContactRoutes, { prefix: '/api/v1' });
   await app.register(operatorDisputeRoutes, { prefix: '/api/v1' });
@@ -208,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each module's due work, registered where its jobs are (never by its routes).
   registerBookingJobs(app);
   registerMessagingJobs(app);
+  registerNotificationJobs(app);
   registerWalletJobs(app);
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1' });
   if (config.devTools) await app.register(devCheckoutRoutes);

@@ -81,6 +81,14 @@ const environmentSchema = z.object({
   API_BASE_URL: z.string().default(''),
   // The OpenAPI page at /api/docs: on outside production, off in production unless "true".
   API_DOCS: z.enum(['true', 'false']).optional(),
+  // Web Push (RFC 8292): without these the key pair is made at first start and kept in the database.
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  // Who the push services may contact about this server's pushes: mailto: or https:.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .optional(),
   ...socialProviderEnvironment,
   ...moneyEnvironment,
 });
@@ -113,6 +121,8 @@ export type AppConfig = {
   money: MoneyConfig;
   /** Development conveniences (mailbox, demo data) exist everywhere but production. */
   devTools: boolean;
+  /** Web Push: a key pair given by the environment (else kept in the database), and a contact. */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -149,7 +159,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (money.problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${money.problems.join('\n  ')}`);
   }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both or neither',
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
+  const supportEmail = vars.SUPPORT_EMAIL ?? developmentSupportEmail;
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -160,7 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    supportEmail: vars.SUPPORT_EMAIL ?? developmentSupportEmail,
+    supportEmail,
     redisUrl: vars.REDIS_URL,
     classroomBaseUrl: vars.CLASSROOM_BASE_URL,
     trustProxy: vars.TRUST_PROXY,
@@ -172,6 +188,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     money: money.config,
     devTools: !production,
     apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : !production,
+    vapid: {
+      keys:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+          ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: vars.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import type wallet from './locales/en/wallet.json';
 import type payouts from './locales/en/payouts.json';
 import type operator from './locales/en/operator.json';
 import type tutorApplication from './locales/en/tutor-application.json';
+import type notifications from './locales/en/notifications.json';
 
 /**
  * The legal pages' texts are long nested sections read whole (returnObjects); typed key by key
@@ -37,6 +38,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       family: typeof family;
       home: typeof home;
+      notifications: typeof notifications;
       legal: LegalTexts;
       messaging: typeof messaging;
       'tutor-subjects': typeof tutorSubjects;

@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { skipWaitingMessage } from './lib/pwa/messages';
+import { installPushHandlers } from './service-worker/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,6 +48,9 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data === skipWaitingMessage) void self.skipWaiting();
 });
+
+// Web Push (decision 0032): a push shows its notification; a tap opens its page.
+installPushHandlers(self);
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());

@@ -18,6 +18,7 @@ import * as emails from '../locales/emails';
 import * as familyEmails from '../locales/family-emails';
 import * as messagingEmails from '../locales/messaging-emails';
 import * as operatorEmails from '../locales/operator-emails';
+import * as push from '../locales/push';
 import * as receiptEmails from '../locales/receipt-emails';
 import * as socialEmails from '../locales/social-emails';
 import * as trustEmails from '../locales/trust-emails';
@@ -45,6 +46,7 @@ export const resources = {
     'trust-emails': trustEmails.en,
     'tutor-application-emails': tutorApplicationEmails.en,
     'dev-checkout': devCheckout.en,
+    push: push.en,
   },
   ar: {
     shared: sharedAr,
@@ -61,6 +63,7 @@ export const resources = {
     'trust-emails': trustEmails.ar,
     'tutor-application-emails': tutorApplicationEmails.ar,
     'dev-checkout': devCheckout.ar,
+    push: push.ar,
   },
 } satisfies Record<Language, Record<string, object>>;
 

@@ -142,7 +142,15 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/receipt'), ['wallet']),
           },
           // /profile: every role's own account.
-          { path: 'profile', lazy: page(() => import('./routes/profile'), ['account']) },
+          {
+            path: 'profile',
+            lazy: page(() => import('./routes/profile'), ['account', 'notifications']),
+          },
+          // Every role's choice of channels per kind of event, and its devices (issue 33).
+          {
+            path: 'notifications',
+            lazy: page(() => import('./routes/notifications'), ['notifications']),
+          },
         ],
       },
       // The operators' console (issue 29): its own sign-in, then one role with a second factor.

@@ -19,3 +19,4 @@ export * from './tutor-applications';
 export * from './reports';
 export * from './in-person';
 export * from './calendar-feeds';
+export * from './notifications';

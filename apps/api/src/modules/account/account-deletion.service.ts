@@ -1,3 +1,4 @@
+import { deleteAllDevices } from '../notifications/notifications.repo';
 import { defaultLanguage } from '@nibras/contracts/i18n/languages';
 import {
   confirmsDeletion,
@@ -68,6 +69,8 @@ export async function deleteAccount(
       await anonymiseChildren(tx, userId, anonymous);
     }
     await anonymiseUser(tx, userId, anonymous);
+    // Their devices receive nothing more (pushes already queued find no device and send nothing).
+    for (const id of ended) await deleteAllDevices(tx, id);
     return { photos: removed.flatMap((path) => (path ? [path] : [])), ended };
   });
   // Every token of the deleted accounts stops working on its next request, in every process.

@@ -1,3 +1,4 @@
+import { notifyNotesWritten } from './booking-notifications';
 import type {
   BookingDetail,
   JoinAnswer,
@@ -65,6 +66,7 @@ export async function saveBookingNotes(
     notesUpdatedAt: context.now,
     updatedAt: context.now,
   });
+  await notifyNotesWritten(tx, id, context.now);
   return detailAfterChange(tx, id, side, context.now, viewerOf(context, caller));
 }
 

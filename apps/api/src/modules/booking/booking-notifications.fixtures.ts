@@ -32,8 +32,12 @@ export async function createBookingPeople(
     ...(overrides.fullName ? { fullName: overrides.fullName } : {}),
     addressAs: overrides.addressAs ?? null,
   });
-  const { user: tutor } = await createUserWithToken(app, 'Tutor', person(options.tutor));
-  const { user: family } = await createUserWithToken(
+  const { user: tutor, authorization: tutorAuthorization } = await createUserWithToken(
+    app,
+    'Tutor',
+    person(options.tutor),
+  );
+  const { user: family, authorization: familyAuthorization } = await createUserWithToken(
     app,
     options.child ? 'Parent' : 'Student',
     person(options.family),
@@ -59,7 +63,7 @@ export async function createBookingPeople(
   }
   const [subject] = await app.db.select().from(subjects).where(eq(subjects.slug, 'math'));
   if (!subject) throw new Error('the catalog seed has no math');
-  return { tutor, family, childId, subject };
+  return { tutor, family, childId, subject, tutorAuthorization, familyAuthorization };
 }
 
 type People = Awaited<ReturnType<typeof createBookingPeople>>;

@@ -1,4 +1,5 @@
 import { reminderHoursBefore } from '@nibras/contracts/booking';
+import type { NotificationEvent } from '@nibras/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EmailAttachment } from '../../db/schema/index';
@@ -7,6 +8,9 @@ import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { claimPendingJobByKey } from '../jobs/jobs.repo';
 import type { DbExecutor } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
+import { notifyPerson } from '../notifications/notify';
+import { isolated } from '../../emails/layout';
+import { textsIn } from '../../plugins/i18n';
 import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
 import { scheduleOutcomeReminder } from './booking-outcome-reminder';
 import {
@@ -45,12 +49,70 @@ export function reminderJobKey(bookingId: string, hoursBefore: ReminderHours) {
 
 type Context = { appUrl: string; now: Date };
 
-/** Queues one email with the booking's calendar file in the reader's language. */
-function queue(
+/** What a push says about a booking: one of the `push` texts. */
+type PushNotice =
+  | 'requested'
+  | 'booked'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'rescheduled'
+  | 'reminder24'
+  | 'reminder1';
+
+/** The kind of event each push notice is, for the reader's choice of channels. */
+const eventOf: Record<PushNotice, NotificationEvent> = {
+  requested: 'booking-requested',
+  booked: 'booking-confirmed',
+  confirmed: 'booking-confirmed',
+  declined: 'booking-declined',
+  cancelled: 'booking-cancelled',
+  rescheduled: 'booking-moved',
+  reminder24: 'reminder-24h',
+  reminder1: 'reminder-1h',
+};
+
+/** A start as a lock screen shows it: short, in the reader's language and zone. */
+function pushTimeText(startAt: Date, reader: BookingPerson) {
+  return new Intl.DateTimeFormat(reader.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
+    timeZone: reader.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(startAt);
+}
+
+/** A booking's push in the reader's language; a tap opens the session's page. */
+function bookingPush(withPeople: BookingWithPeople, to: BookingPerson, notice: PushNotice) {
+  const t = textsIn(to.language, 'push', notice);
+  const names = {
+    learner: isolated(withPeople.learnerName),
+    tutor: isolated(withPeople.tutor.fullName),
+    subject: isolated(withPeople.subject[to.language]),
+    time: pushTimeText(withPeople.booking.startAt, to),
+  };
+  return {
+    title: t('title'),
+    body: t('body', names),
+    url: `/sessions/${withPeople.booking.id}`,
+    tag: `booking:${withPeople.booking.id}`,
+    lang: to.language,
+  };
+}
+
+/**
+ * Tells one person of a booking's change on the channels they chose for its kind of event:
+ * the email with the booking's calendar file, and a push to each of their devices, both in the
+ * reader's language.
+ */
+async function queue(
   tx: DbExecutor,
   context: Context,
   withPeople: BookingWithPeople,
   to: BookingPerson,
+  notice: PushNotice,
   render: (input: BookingEmailInput) => RenderedEmail,
   extraFiles: EmailAttachment[] = [],
 ) {
@@ -60,12 +122,21 @@ function queue(
     bookingUrl: bookingUrlOf(context.appUrl, withPeople.booking.id),
     now: context.now,
   };
-  const calendar = calendarAttachmentOf(withPeople, {
-    ...context,
-    language: to.language,
-    readerId: to.id,
+  await notifyPerson(tx, {
+    userId: to.id,
+    event: eventOf[notice],
+    key: `booking:${withPeople.booking.id}:${withPeople.booking.startAt.getTime()}:${notice}:${to.id}`,
+    now: context.now,
+    email: () => {
+      const calendar = calendarAttachmentOf(withPeople, {
+        ...context,
+        language: to.language,
+        readerId: to.id,
+      });
+      return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
+    },
+    push: () => bookingPush(withPeople, to, notice),
   });
-  return enqueueEmail(tx, to.email, render(input), [calendar, ...extraFiles]);
 }
 
 /**
@@ -132,18 +203,18 @@ export async function notifyBookingChange(
   const { tutor, family } = withPeople;
   switch (notice) {
     case 'requested':
-      await queue(tx, context, withPeople, tutor, requestedMessage);
+      await queue(tx, context, withPeople, tutor, 'requested', requestedMessage);
       return;
     case 'confirmed':
-      await queue(tx, context, withPeople, family, confirmedMessage);
+      await queue(tx, context, withPeople, family, 'confirmed', confirmedMessage);
       if (confirmedWithoutTutor(withPeople))
-        await queue(tx, context, withPeople, tutor, bookedMessage);
+        await queue(tx, context, withPeople, tutor, 'booked', bookedMessage);
       await scheduleReminders(tx, withPeople, context.now);
       return;
     case 'declined': {
       const tutorUrl = new URL(`/tutors/${tutor.id}`, `${context.appUrl}/`).toString();
       const reason = latestReason(withPeople.history);
-      await queue(tx, context, withPeople, family, (input) =>
+      await queue(tx, context, withPeople, family, 'declined', (input) =>
         declinedMessage(input, { reason, tutorUrl }),
       );
       return;
@@ -152,7 +223,7 @@ export async function notifyBookingChange(
       const { notified, actor } = sidesToTell(withPeople, options.actorId);
       const reason = latestReason(withPeople.history);
       for (const to of notified)
-        await queue(tx, context, withPeople, to, (input) =>
+        await queue(tx, context, withPeople, to, 'cancelled', (input) =>
           cancelledMessage(input, { actor, reason }),
         );
       return;
@@ -180,6 +251,7 @@ export async function notifyBookingChange(
           context,
           withPeople,
           to,
+          'rescheduled',
           (input) => rescheduledMessage(input, { actor, reason, previous: replaced.booking }),
           [oldFile],
         );
@@ -231,11 +303,46 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
         return;
       const context = { appUrl: app.config.appUrl, now };
       for (const to of [withPeople.tutor, withPeople.family])
-        await queue(tx, context, withPeople, to, (input) =>
-          reminderMessage(input, job.hoursBefore),
+        await queue(
+          tx,
+          context,
+          withPeople,
+          to,
+          job.hoursBefore === 1 ? 'reminder1' : 'reminder24',
+          (input) => reminderMessage(input, job.hoursBefore),
         );
       queued = true;
     });
     if (queued) app.wakeMailer();
   };
+}
+
+/**
+ * The family hears, by push when they chose it, that the tutor wrote the session's notes and
+ * homework; once per booking (a later edit says nothing more). There is no email of it: the
+ * notes are read on the session's page.
+ */
+export async function notifyNotesWritten(tx: DbExecutor, bookingId: string, now: Date) {
+  const withPeople = await loadBookingWithPeople(tx, bookingId);
+  if (!withPeople) return;
+  const { family, tutor, booking } = withPeople;
+  await notifyPerson(tx, {
+    userId: family.id,
+    event: 'homework-notes',
+    key: `booking-notes:${booking.id}:${family.id}`,
+    now,
+    push: () => {
+      const t = textsIn(family.language, 'push', 'homework');
+      return {
+        title: t('title'),
+        body: t('body', {
+          subject: isolated(withPeople.subject[family.language]),
+          tutor: isolated(tutor.fullName),
+        }),
+        url: `/sessions/${booking.id}`,
+        tag: `booking:${booking.id}`,
+        lang: family.language,
+      };
+    },
+  });
 }

@@ -4,6 +4,9 @@ import type { DbExecutor } from '../../db/client';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { claimPendingJobByKey } from '../jobs/jobs.repo';
 import { enqueueEmail } from '../mail/outbox';
+import { notifyPerson } from '../notifications/notify';
+import { isolated } from '../../emails/layout';
+import { textsIn } from '../../plugins/i18n';
 import { bookingUrlOf } from './booking-calendar';
 import { outcomeReminderMessage } from './booking-emails';
 import { loadBookingWithPeople, type BookingRow } from './booking-people';
@@ -68,8 +71,25 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
         bookingUrl: bookingUrlOf(app.config.appUrl, booking.id),
         now,
       };
-      await enqueueEmail(tx, tutor.email, outcomeReminderMessage(input, missing));
-      queued = true;
+      // Homework and notes' channel on the notifications page.
+      const told = await notifyPerson(tx, {
+        userId: tutor.id,
+        event: 'homework-notes',
+        key: `booking-outcome:${booking.id}:${tutor.id}`,
+        now,
+        email: () => enqueueEmail(tx, tutor.email, outcomeReminderMessage(input, missing)),
+        push: () => {
+          const t = textsIn(tutor.language, 'push', 'notes');
+          return {
+            title: t('title'),
+            body: t('body', { subject: isolated(withPeople.subject[tutor.language]) }),
+            url: `/sessions/${booking.id}`,
+            tag: `booking:${booking.id}`,
+            lang: tutor.language,
+          };
+        },
+      });
+      queued = told.email;
     });
     if (queued) app.wakeMailer();
   };

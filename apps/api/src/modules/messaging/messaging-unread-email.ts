@@ -8,6 +8,7 @@ import { isolated, renderEmail, type RenderedEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
 import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
+import { wantsEmail } from '../notifications/notify';
 import { roleIn } from './messaging-access';
 import {
   findLiveUser,
@@ -131,6 +132,8 @@ export function unreadEmailHandler(app: FastifyInstance): JobHandler {
       const recipient = await findLiveUser(tx, userId);
       const conversation = await findConversation(tx, conversationId);
       if (!recipient || !conversation || !roleIn(conversation, userId)) return;
+      // The person chose no email for new messages (the notifications page).
+      if (!(await wantsEmail(tx, userId, 'new-message'))) return;
 
       // Jobs of one person and conversation take turns here, so two never both send.
       const mark = await lockReadMark(tx, conversationId, userId);

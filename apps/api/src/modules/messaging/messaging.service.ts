@@ -14,6 +14,7 @@ import { avatarUrlOf } from '../auth/avatar-url';
 import { maskContactDetails } from './contact-details';
 import { readersOf, roleIn, type ConversationParties } from './messaging-access';
 import { contactFlagsOf } from './messaging-flags';
+import { queueMessagePushes } from './messaging-push';
 import { scheduleUnreadEmails } from './messaging-unread-email';
 import {
   bookedConversationIds,
@@ -283,6 +284,13 @@ export async function sendMessage(
   await scheduleUnreadEmails(tx, {
     conversationId,
     messageId: row.id,
+    recipientIds: readers.filter((id) => id !== caller.id),
+    now,
+  });
+  await queueMessagePushes(tx, {
+    conversationId,
+    messageId: row.id,
+    senderId: caller.id,
     recipientIds: readers.filter((id) => id !== caller.id),
     now,
   });

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { isolated, renderEmail } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
 import { enqueueEmail } from '../mail/outbox';
+import { wantsEmail } from '../notifications/notify';
 import type { PayoutRow } from './payouts.repo';
 
 type Tutor = { fullName: string; email: string; preferredLanguage: string };
@@ -15,6 +16,8 @@ export async function sendPayoutDecision(
   payout: PayoutRow,
   moneyPageUrl: string,
 ) {
+  // Money's channel on the notifications page (a receipt, a tax document, always goes).
+  if (!(await wantsEmail(tx, payout.tutorId, 'money'))) return;
   const language: Language = isLanguage(tutor.preferredLanguage) ? tutor.preferredLanguage : 'en';
   const t = textsIn(language, 'decision-emails');
   const amount = isolated(`${amountOf(payout.amountMinor)} ${payout.currency}`);

@@ -1,7 +1,7 @@
 import type { UserModel } from '@nibras/contracts/auth';
 import { dashboardPathOf } from '@nibras/contracts/roles';
 import { DropdownMenu } from 'radix-ui';
-import { LayoutDashboard, LogOut, UserRound, Wallet } from 'lucide-react';
+import { Bell, LayoutDashboard, LogOut, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initialsOf, photoSrc } from '../ui/avatar';
@@ -64,6 +64,12 @@ export function AccountMenu({ user, onLogout }: AccountProps) {
               {t('nav.profile')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/notifications">
+              <Bell className="size-4" aria-hidden />
+              {t('nav.notifications')}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
@@ -104,6 +110,12 @@ export function AccountLinks({
           <Link to="/profile" className={rowClass} onClick={onNavigate}>
             <UserRound className="size-5" aria-hidden />
             {t('nav.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/notifications" className={rowClass} onClick={onNavigate}>
+            <Bell className="size-5" aria-hidden />
+            {t('nav.notifications')}
           </Link>
         </li>
         {user.userType === 'Parent' && (

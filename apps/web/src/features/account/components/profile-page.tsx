@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
 import type { SaveOutcome } from '../../../components/form/saved-result';
@@ -18,8 +18,11 @@ import { ProfileSection } from './profile-section';
 import { SavedAddresses } from './saved-addresses';
 import { SetPassword } from './set-password';
 
-/** /profile: the signed-in person's own account, whatever their role. */
-export function ProfilePage() {
+/**
+ * /profile: the signed-in person's own account, whatever their role. `devices` is the
+ * notifications feature's list of devices that receive pushes, which the route puts here.
+ */
+export function ProfilePage({ devices }: { devices?: ReactNode } = {}) {
   const { t } = useTranslation('account');
   usePageTitle(t('page.title'));
   const account = useAccount();
@@ -71,6 +74,7 @@ export function ProfilePage() {
             )}
             {account.data.hasPassword ? <PasswordForm /> : <SetPassword account={account.data} />}
             <LinkedAccounts />
+            {devices}
             <MyReports />
             <DeleteAccount hasPassword={account.data.hasPassword} />
           </>

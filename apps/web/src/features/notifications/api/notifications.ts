@@ -1,0 +1,77 @@
+import {
+  notificationPreferencesSchema,
+  pushDeviceSchema,
+  pushDevicesSchema,
+  pushPublicKeySchema,
+  type NotificationPreferencesChange,
+  type PushSubscriptionInput,
+} from '@nibras/contracts/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const preferencesKey = ['notifications', 'preferences'] as const;
+const devicesKey = ['notifications', 'devices'] as const;
+
+/** Which channels each kind of event goes to (the person's choices, else the role's defaults). */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: async () =>
+      notificationPreferencesSchema.parse(
+        (await apiRequest<unknown>('/api/v1/notifications/preferences')).data,
+      ),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: NotificationPreferencesChange) => {
+      const envelope = await apiRequest<unknown>('/api/v1/notifications/preferences', {
+        method: 'PUT',
+        body: change,
+      });
+      return { preferences: notificationPreferencesSchema.parse(envelope.data), envelope };
+    },
+    onSuccess: ({ preferences }) => queryClient.setQueryData(preferencesKey, preferences),
+  });
+}
+
+/** The person's devices that receive pushes. */
+export function usePushDevices() {
+  return useQuery({
+    queryKey: devicesKey,
+    queryFn: async () =>
+      pushDevicesSchema.parse((await apiRequest<unknown>('/api/v1/push/devices')).data),
+  });
+}
+
+export async function getPushPublicKey() {
+  return pushPublicKeySchema.parse((await apiRequest<unknown>('/api/v1/push/public-key')).data)
+    .publicKey;
+}
+
+export function useAddPushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscription: () => Promise<PushSubscriptionInput>) => {
+      const envelope = await apiRequest<unknown>('/api/v1/push/devices', {
+        method: 'POST',
+        body: await subscription(),
+      });
+      return pushDeviceSchema.parse(envelope.data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
+
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: string; unsubscribeHere?: () => Promise<void> }) => {
+      await apiRequest<unknown>(`/api/v1/push/devices/${input.id}`, { method: 'DELETE' });
+      await input.unsubscribeHere?.();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
