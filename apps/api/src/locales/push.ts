@@ -12,6 +12,10 @@ export const en = {
   rescheduled: { title: 'Session moved', body: '{{subject}}, now: {{time}}' },
   reminder24: { title: 'Session tomorrow', body: '{{subject}}: {{time}}' },
   reminder1: { title: 'Session in one hour', body: '{{subject}}: {{time}}' },
+  walletShort: {
+    title: 'The wallet does not cover the next lesson',
+    body: '{{subject}}: {{time}}',
+  },
   message: { title: 'New message', body: 'From {{name}}' },
   notes: {
     title: 'How did the session go?',
@@ -31,6 +35,7 @@ export const ar: typeof en = {
   rescheduled: { title: 'تغيّر موعد الحصة', body: '{{subject}}، الموعد الجديد: {{time}}' },
   reminder24: { title: 'حصة غدًا', body: '{{subject}}: {{time}}' },
   reminder1: { title: 'حصة بعد ساعة', body: '{{subject}}: {{time}}' },
+  walletShort: { title: 'رصيد المحفظة لا يكفي للحصة القادمة', body: '{{subject}}: {{time}}' },
   message: { title: 'رسالة جديدة', body: 'من {{name}}' },
   notes: { title: 'كيف كانت الحصة؟', body: '{{subject}}: نتيجة الحصة وملاحظاتها بانتظارك' },
   homework: { title: 'ملاحظات وواجبات', body: '{{subject}}: ملاحظات {{tutor}} بعد الحصة' },

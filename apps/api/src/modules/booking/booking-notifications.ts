@@ -58,7 +58,8 @@ type PushNotice =
   | 'cancelled'
   | 'rescheduled'
   | 'reminder24'
-  | 'reminder1';
+  | 'reminder1'
+  | 'walletShort';
 
 /** The kind of event each push notice is, for the reader's choice of channels. */
 const eventOf: Record<PushNotice, NotificationEvent> = {
@@ -70,6 +71,7 @@ const eventOf: Record<PushNotice, NotificationEvent> = {
   rescheduled: 'booking-moved',
   reminder24: 'reminder-24h',
   reminder1: 'reminder-1h',
+  walletShort: 'money',
 };
 
 /** A start as a lock screen shows it: short, in the reader's language and zone. */
@@ -276,7 +278,7 @@ export async function notifyWalletShort(
   const withPeople = await loadBookingWithPeople(tx, bookingId);
   if (!withPeople) throw new Error(`booking ${bookingId} not found`);
   const walletUrl = new URL('/wallet', `${context.appUrl}/`).toString();
-  await queue(tx, context, withPeople, withPeople.family, (input) =>
+  await queue(tx, context, withPeople, withPeople.family, 'walletShort', (input) =>
     walletShortMessage(input, { deadline, walletUrl }),
   );
 }
