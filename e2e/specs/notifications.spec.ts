@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { baseURL } from '../playwright.config';
 import { bearer, confirmedParentOverApi, confirmedTutorOverApi, dataOf } from '../support/api';
 import { approvedTutorOverApi } from '../support/approval';

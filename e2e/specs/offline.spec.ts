@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bearer, confirmedParentOverApi, confirmedTutorOverApi, dataOf } from '../support/api';
 import { approvedTutorOverApi } from '../support/approval';
 import { texts as authTexts } from '../support/auth-texts';
