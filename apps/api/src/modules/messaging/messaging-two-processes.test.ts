@@ -55,7 +55,11 @@ async function startServer(environment: Record<string, string>): Promise<ServerP
       return port !== undefined && output.includes('Nibras is running');
     },
     { timeoutMs: 100_000, what: 'the server to listen' },
-  );
+  ).catch((error: unknown) => {
+    // A server that never said it listens is not handed to the test, so nothing else stops it.
+    child.kill('SIGKILL');
+    throw error;
+  });
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, dataDir };
 }
 
