@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
-import { OfflineBanner } from '../../components/layout/offline-banner';
 import { LiveAnnouncer } from '../../components/ui/live-announcer';
+import { useOnline } from '../../lib/pwa/online';
 import { useSession } from '../../lib/session';
 import { SessionGate } from '../../features/auth/components/session-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -22,6 +22,13 @@ const UnreadMessagesLink = lazy(() =>
 );
 // Families only, once logged in: public pages never carry the wallet's code (budget.json).
 const WalletLink = lazy(() => loadWalletLink().then((module) => ({ default: module.WalletLink })));
+// Only while offline, from the service worker's precache; a visitor without the worker yet,
+// whose load fails, sees the page without the banner rather than an error.
+const OfflineBanner = lazy((): Promise<{ default: ComponentType }> =>
+  import('../../components/layout/offline-banner')
+    .then((module) => ({ default: module.OfflineBanner }))
+    .catch(() => ({ default: () => null })),
+);
 
 /**
  * The layout's lazy parts, loaded: a test that drew the layout waits for them before its file
@@ -43,6 +50,7 @@ export function Component() {
   const { pathname } = useLocation();
   const user = useSession((state) => state.userModel);
   const logout = useLogout();
+  const online = useOnline();
 
   return (
     <SessionGate>
@@ -65,7 +73,11 @@ export function Component() {
             )
           }
         />
-        <OfflineBanner />
+        {!online && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <LiveMessages renewToken={renewAccessToken} />

@@ -3,7 +3,6 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../lib/intl-locale';
-import { useOnline } from '../../lib/pwa/online';
 import { persistedRoots } from '../../lib/pwa/persisted-queries';
 
 /** When the oldest of the kept answers the page shows arrived; null when it shows none. */
@@ -19,13 +18,12 @@ function oldestShownAnswer(client: QueryClient) {
 }
 
 /**
- * While the browser is offline (issue 33): says so, and when the page shows answers kept from
+ * Shown by the root layout while the browser is offline (issue 33): says so, and when the page shows answers kept from
  * before (lib/pwa/persisted-queries.ts), as of when; actions that need the network say so
  * where they are tried (lib/error-text.ts). Gone as soon as the network is back, when the
  * page's answers refresh.
  */
 export function OfflineBanner() {
-  const online = useOnline();
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   // The page's own answers, the oldest of them: "as of" never claims fresher than all it shows.
@@ -35,7 +33,6 @@ export function OfflineBanner() {
     () => oldestShownAnswer(client),
     () => null,
   );
-  if (online) return null;
   const when =
     asOf &&
     new Intl.DateTimeFormat(intlLocale(i18n.language), {

@@ -4,7 +4,7 @@
  * installs in the background and waits; the person sees "A new version is ready: Reload", and
  * only that reload moves every open page to it together (decision 0031).
  */
-import i18n from 'i18next';
+import { commonText } from '../i18n';
 import { loadToast } from '../load-toast';
 import { skipWaitingMessage } from './messages';
 
@@ -37,11 +37,11 @@ export async function registerServiceWorker(serviceWorkers = navigator.serviceWo
 
 async function offerNewVersion(waiting: ServiceWorker) {
   const toast = await loadToast();
-  toast(i18n.t('common:app.updateReady'), {
+  toast(commonText('app.updateReady'), {
     id: 'nibras-new-version',
     duration: Infinity,
     action: {
-      label: i18n.t('common:app.reload'),
+      label: commonText('app.reload'),
       onClick: () => waiting.postMessage(skipWaitingMessage),
     },
   });
