@@ -188,6 +188,12 @@ async function scheduleReminders(tx: DbExecutor, withPeople: BookingWithPeople, 
   }
 }
 
+/** The reminders of a booking confirmed without a notice of its own (a series' later weeks). */
+export async function scheduleBookingReminders(tx: DbExecutor, bookingId: string, now: Date) {
+  const withPeople = await loadBookingWithPeople(tx, bookingId);
+  if (withPeople) await scheduleReminders(tx, withPeople, now);
+}
+
 /**
  * Queues the emails of one change of a booking (in each recipient's language and zone, with
  * the .ics) and, when a booking is confirmed, schedules its reminders; inside the caller's

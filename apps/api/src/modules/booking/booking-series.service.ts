@@ -21,7 +21,11 @@ import { holdForBooking } from '../wallet/booking-money.service';
 import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { BookingContext } from './booking-access';
 import { scheduleRequestExpiry } from './booking-expiry';
-import { notifyBookingChange, notifyWalletShort } from './booking-notifications';
+import {
+  notifyBookingChange,
+  notifyWalletShort,
+  scheduleBookingReminders,
+} from './booking-notifications';
 import { newRoomName } from './booking-room';
 import { sideOf } from './booking-rules';
 import {
@@ -38,6 +42,7 @@ import {
 import { changeStatus } from './booking-transitions.service';
 import { reloadAnswer, viewerOf } from './booking-view';
 import { learnerOf } from './booking.service';
+import { holdDueAt, scheduleSeriesHold } from './series-holds';
 import {
   insertBooking,
   insertEvent,
@@ -55,7 +60,6 @@ const dayMs = 24 * hourMs;
 /** "That week": an alternative is looked for up to three days either side of the wanted time. */
 const alternativeReachMs = 3 * dayMs + 12 * hourMs;
 
-export const seriesHoldJob = 'booking-series.hold';
 export const seriesReleaseJob = 'booking-series.release';
 
 /**
@@ -66,11 +70,6 @@ export const seriesReleaseJob = 'booking-series.release';
 export function weeklyStarts(first: Date, timeZone: string, weeks: number): Date[] {
   const local = DateTime.fromJSDate(first, { zone: timeZone });
   return Array.from({ length: weeks }, (_, week) => local.plus({ weeks: week }).toJSDate());
-}
-
-/** When a lesson's price is held: `holdDays` before it, or at once when that is past. */
-function holdDueAt(start: Date, holdDays: number) {
-  return new Date(start.getTime() - holdDays * dayMs);
 }
 
 /**
@@ -206,13 +205,14 @@ export async function createBookingSeries(
         at: now,
       });
     } else {
-      await scheduleJob(tx, {
-        kind: seriesHoldJob,
-        key: `${seriesHoldJob}:${id}`,
-        dueAt,
-        payload: { bookingId: id },
-      });
+      await scheduleSeriesHold(
+        tx,
+        { bookingId: id, startAt: start },
+        { now, holdDays: context.money.seriesHoldDays },
+      );
     }
+    // Every confirmed week has its reminders, not only the first, which the notice below makes.
+    if (status === 'confirmed') await scheduleBookingReminders(tx, id, now);
   }
   // The tutor hears of the series once, through its first lesson (its email names the time).
   const [firstId] = ids;

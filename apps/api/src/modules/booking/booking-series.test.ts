@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, users } from '../../db/schema/index';
+import { bookings, emailOutbox, jobs, users } from '../../db/schema/index';
 import { fundWallet } from '../wallet/wallet.fixtures';
+import { reminderJobKey } from './booking-notifications';
 import { bookingClient, type BookingClient, type Caller } from './booking.test-client';
 
 type Occurrence = { id: string; start: string; status: string; seriesId: string };
@@ -287,6 +288,66 @@ describe('weekly lessons (booking series)', () => {
     ]);
     const events = await client.eventsOf(ids[3] ?? '');
     expect(events.at(-1)).toMatchObject({ actorId: null, toStatus: 'cancelled' });
+  });
+
+  it('holds a week that was moved before it was paid for at its new time, and the tutor is paid for it', async () => {
+    client.clock.set('2031-06-01T00:00:00.000Z');
+    const tutor = await client.newTutor();
+    const parent = await client.newParent('Moved Child', { walletMinor: 30000 });
+    const booked = await bookSeries(
+      parent,
+      seriesBody(tutor, parent, '2031-06-03T10:00:00.000Z', { weeks: 4 }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const series = booked.json().data;
+    const ids = (series.occurrences as Occurrence[]).map((occurrence) => occurrence.id);
+    await send(tutor, `/booking-series/${series.id}/confirm`, {}, 'confirm-moved');
+    // Week 3 is weeks away, so nothing is held for it yet; the family moves it by two hours.
+    const moved = await client.act(parent, ids[2] ?? '', 'reschedule', {
+      start: '2031-06-17T12:00:00.000Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const movedId: string = moved.json().data.id;
+    const paymentOfMoved = async () =>
+      (await client.app.db.select().from(bookings).where(eq(bookings.id, movedId)))[0]
+        ?.paymentStatus;
+    expect(await paymentOfMoved()).toBeNull();
+    const reconfirmed = await client.act(tutor, movedId, 'confirm');
+    expect(reconfirmed.statusCode, reconfirmed.body).toBe(200);
+
+    client.clock.set('2031-06-10T12:00:00.000Z');
+    await client.app.runDueJobs();
+    expect(await paymentOfMoved()).toBe('held');
+    client.clock.set('2031-06-17T13:30:00.000Z');
+    const completed = await client.act(tutor, movedId, 'complete');
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await paymentOfMoved()).toBe('charged');
+  });
+
+  it("gives every week of a series the tutor confirms at once its reminders, not only the first's", async () => {
+    client.clock.set('2031-06-01T00:00:00.000Z');
+    const tutor = await client.newTutor({ autoConfirm: true });
+    const parent = await client.newParent();
+    const booked = await bookSeries(
+      parent,
+      seriesBody(tutor, parent, '2031-06-03T10:00:00.000Z', { weeks: 3 }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const occurrences = booked.json().data.occurrences as Occurrence[];
+    expect(occurrences.map((occurrence) => occurrence.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+    ]);
+    const keys = occurrences.flatMap((occurrence) => [
+      reminderJobKey(occurrence.id, 24),
+      reminderJobKey(occurrence.id, 1),
+    ]);
+    const scheduled = await client.app.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(inArray(jobs.key, keys));
+    expect(scheduled.map((job) => job.key).sort()).toEqual([...keys].sort());
   });
 
   it('skips one week, moves another and stops the rest, each without touching the others', async () => {

@@ -4,10 +4,10 @@ import { bookingReminderHandler, bookingReminderJob } from './booking-notificati
 import { outcomeReminderHandler, outcomeReminderJob } from './booking-outcome-reminder';
 import {
   seriesHoldHandler,
-  seriesHoldJob,
   seriesReleaseHandler,
   seriesReleaseJob,
 } from './booking-series.service';
+import { seriesHoldJob } from './series-holds';
 
 /**
  * Booking's due work: the 24-hour and 1-hour reminders, the tutor's reminder to mark the

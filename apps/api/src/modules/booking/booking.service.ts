@@ -14,6 +14,7 @@ import { minorOf } from '@nibras/contracts/money';
 import type { z } from 'zod';
 import { holdForBooking, moveHold } from '../wallet/booking-money.service';
 import { walletOwnerOf } from '../wallet/wallet-owner';
+import { scheduleSeriesHold } from './series-holds';
 import type { Database, DbExecutor } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
@@ -322,12 +323,20 @@ export async function rescheduleBooking(
     updatedAt: now,
   });
   if (old.mode === 'in-person') await copyBookingAddress(tx, old.id, newId);
-  await moveHold(tx, old, newId, {
+  const heldMoved = await moveHold(tx, old, newId, {
     actorId: caller.id,
     at: now,
     rules: context.money,
     appUrl: context.appUrl,
   });
+  // A week of a series not paid for yet keeps waiting for its hold, now at its new time.
+  if (!heldMoved && old.seriesId) {
+    await scheduleSeriesHold(
+      tx,
+      { bookingId: newId, startAt: start },
+      { now, holdDays: context.money.seriesHoldDays },
+    );
+  }
   await insertEvent(tx, {
     bookingId: newId,
     actorId: caller.id,

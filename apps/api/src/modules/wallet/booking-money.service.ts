@@ -191,6 +191,7 @@ async function settleHeld(
 /**
  * A rescheduled session keeps its price held: the old booking's hold is released and the same
  * amount held again for the new one, from the same wallet, in the reschedule's transaction.
+ * Answers whether there was a hold to move.
  */
 export async function moveHold(
   tx: DbExecutor,
@@ -199,7 +200,7 @@ export async function moveHold(
   context: { actorId: string; at: Date; rules: MoneyRules; appUrl: string },
 ) {
   const held = await heldForBooking(tx, old.id);
-  if (!held) return;
+  if (!held) return false;
   await settleBooking(tx, old, 'release', context);
   await holdForBooking(tx, {
     bookingId: newId,
@@ -209,6 +210,7 @@ export async function moveHold(
     actorId: context.actorId,
     at: context.at,
   });
+  return true;
 }
 
 /**
