@@ -260,6 +260,7 @@ export const ar: SharedMessages = {
       subjectRequired: 'اختر مادة.',
       notesRequired: 'اكتب بضع كلمات عن الجلسة.',
       ratingRange: 'اختر تقييمًا من نجمة إلى خمس نجوم.',
+      seriesMoveInvalid: 'يجب أن يكون كل وقت معدَّل لأحد أسابيع السلسلة، وضمن ذلك الأسبوع.',
     },
     textInvalid: 'يحتوي هذا النص على أحرف غير مسموح بها.',
     returnPathInvalid: 'عنوان العودة هذا ليس من نبراس.',

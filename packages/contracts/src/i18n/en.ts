@@ -272,6 +272,7 @@ export const en = {
       subjectRequired: 'Choose a subject.',
       notesRequired: 'Write a few words about the session.',
       ratingRange: 'Choose a rating from 1 to 5 stars.',
+      seriesMoveInvalid: "Each changed time must move one of the series' weeks within that week.",
     },
     textInvalid: 'This text contains characters that are not allowed.',
     returnPathInvalid: 'This return address is not part of Nibras.',

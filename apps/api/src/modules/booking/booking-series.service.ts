@@ -103,6 +103,16 @@ export async function createBookingSeries(
   const moves = new Map(
     Object.entries(input.moves ?? {}).map(([from, to]) => [Date.parse(from), new Date(to)]),
   );
+  // A move names one of the weeks and stays in it (the reach alternatives are looked for in):
+  // anything else would be ignored in silence, or carry a week past the tutor's horizon.
+  const wantedTimes = new Set(wanted.map((start) => start.getTime()));
+  for (const [from, to] of moves) {
+    if (!wantedTimes.has(from) || Math.abs(to.getTime() - from) > alternativeReachMs) {
+      throw new AppError(400, 'validation_failed', {
+        details: { moves: 'validation.booking.seriesMoveInvalid' },
+      });
+    }
+  }
   const starts = wanted.map((start) => moves.get(start.getTime()) ?? start);
 
   // From here until the commit no other booking of this tutor is made.

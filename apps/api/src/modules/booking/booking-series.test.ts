@@ -350,6 +350,36 @@ describe('weekly lessons (booking series)', () => {
     expect(scheduled.map((job) => job.key).sort()).toEqual([...keys].sort());
   });
 
+  it('refuses a moved time that is not one of the weeks, or leaves its week, and makes nothing', async () => {
+    client.clock.set('2031-06-01T00:00:00.000Z');
+    const tutor = await client.newTutor();
+    const parent = await client.newParent();
+    const first = '2031-06-03T10:00:00.000Z';
+    for (const moves of [
+      // Not a week of the series: it would be ignored, and the family think it moved.
+      { '2031-06-04T10:00:00.000Z': '2031-06-04T12:00:00.000Z' },
+      // The second week, carried ten days on: past "that week", towards the tutor's horizon.
+      { '2031-06-10T10:00:00.000Z': '2031-06-20T10:00:00.000Z' },
+    ]) {
+      const refused = await bookSeries(
+        parent,
+        seriesBody(tutor, parent, first, { weeks: 3, moves }),
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'validation_failed',
+        details: {
+          moves: "Each changed time must move one of the series' weeks within that week.",
+        },
+      });
+    }
+    const made = await client.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.tutorId, tutor.user.id));
+    expect(made).toHaveLength(0);
+  });
+
   it('skips one week, moves another and stops the rest, each without touching the others', async () => {
     client.clock.set('2031-06-01T00:00:00.000Z');
     const tutor = await client.newTutor();
