@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches every page's code (2.4 MB) in each new context: the
+    // specs of the installed app allow it (test.use), the others test the pages without it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser (docs/shared/ARCHITECTURE.md, "Testing").

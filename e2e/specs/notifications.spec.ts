@@ -14,6 +14,9 @@ import {
 } from '../support/push';
 import { logIn, uniqueEmail } from '../support/signup';
 
+// The installed app: its service worker runs (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push (issue 33): a tutor turns notifications on for their device from /profile; a parent
  * books; the request reaches the tutor's device, in the tutor's language, and the app's service

@@ -8,6 +8,9 @@ import { visitWith } from '../support/preferences';
 import { logIn, uniqueEmail } from '../support/signup';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// The installed app: its service worker runs (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app with no network (issue 33, docs/decisions/0031): a parent who has seen their
  * dashboard, a session's page and a conversation goes offline; the app still opens them with
