@@ -5,6 +5,9 @@ import { expect, test } from '../support/test';
 import { visitWith } from '../support/preferences';
 import { controlledByServiceWorker } from '../support/service-worker';
 
+// The installed app: its service worker runs (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The installable app (issue 33, docs/decisions/0031): the manifests and the service worker are
  * built and served for the whole site, the worker registers once the first page has loaded,

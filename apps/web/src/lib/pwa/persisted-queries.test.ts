@@ -53,6 +53,9 @@ describe('persisted queries', () => {
 
     const again = started();
     expect(again.getQueryData(['booking', 'bookings', 'detail', 'b1'])).toEqual(booking);
+    // Shown, but asked again when a page uses it, even within staleTime (a reload refreshes).
+    const restored = again.getQueryCache().find({ queryKey: ['booking', 'bookings', 'detail', 'b1'] });
+    expect(restored?.isStale()).toBe(true);
     // A catalog is the same for everyone and large: never kept.
     expect(again.getQueryData(['catalog', 'subjects', 'en'])).toBeUndefined();
   });

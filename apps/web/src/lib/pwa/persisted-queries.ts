@@ -2,8 +2,8 @@
  * The last answers of a signed-in person's pages, kept in this browser (issue 33, decision
  * 0031): the dashboard, the sessions, a session's page and the messages show what they last
  * showed when the app opens offline, with "as of" (components/layout/offline-banner.tsx), and
- * refresh when the network is back (their answers are older than staleTime, so TanStack Query
- * asks again on mount and on reconnect). Kept per person, cleared on logout, never a visitor's.
+ * are asked again as soon as a page uses them (put back as invalidated, so a reload never shows
+ * a minute-old answer as fresh). Kept per person, cleared on logout, never a visitor's.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session';
@@ -52,6 +52,13 @@ export function startQueryPersistence(
     restored = true;
     if (saved.userId === userId && now() - saved.savedAt < persistedMaxAgeMs) {
       hydrate(client, saved.state);
+      // Shown until the new answer comes, never trusted as fresh: a reload asks again even
+      // within staleTime (a parent's invitation sent a moment ago must appear on reload).
+      const keys = new Set(saved.state.queries.map((query) => query.queryHash));
+      void client.invalidateQueries({
+        predicate: (query) => keys.has(query.queryHash),
+        refetchType: 'none',
+      });
     } else {
       storage.removeItem(persistedQueriesKey);
     }
