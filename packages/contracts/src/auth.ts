@@ -16,6 +16,7 @@ import {
   localPhoneOf,
   withLocalPhone,
 } from './auth-fields';
+import { pushLimits } from './notifications';
 import { password } from './text-fields';
 import { plainText } from './text';
 import { isKnownTimeZone } from './time-zones';
@@ -34,6 +35,16 @@ export {
   type UserModel,
 } from './sign-in';
 import { loginResponseSchema } from './sign-in';
+
+/**
+ * POST /auth/logout, all optional (a logout with no body works as before): the push
+ * subscription of the browser being left, so a shared device stops receiving this person's
+ * pushes (issue 33).
+ */
+export const logoutSchema = z.object({
+  pushEndpoint: z.string().max(pushLimits.endpointMaxLength).optional(),
+});
+export type LogoutInput = z.infer<typeof logoutSchema>;
 
 export const preferredLearningTimes = ['morning', 'afternoon', 'evening', 'weekend'] as const;
 export type PreferredLearningTime = (typeof preferredLearningTimes)[number];

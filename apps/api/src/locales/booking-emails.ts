@@ -49,6 +49,11 @@ export const en = {
     intro: 'The {{subject}} session was cancelled.',
     late: 'This was a late cancellation, less than 24 hours before the start.',
   },
+  notesWritten: {
+    subject: 'Notes and homework: {{subject}}',
+    intro:
+      '{{tutor}} wrote notes and homework after the {{subject}} session. They are on the session’s page.',
+  },
   walletShort: {
     subject: 'Top up your wallet for the next {{subject}} lesson',
     intro:
@@ -179,6 +184,12 @@ export const ar: WithGenderedForms<typeof en> = {
     introBy_masculine: 'ألغى {{actor}} حصة {{subject}}.',
     intro: 'تم إلغاء حصة {{subject}}.',
     late: 'هذا إلغاء متأخر، قبل أقل من 24 ساعة من بدء الحصة.',
+  },
+  notesWritten: {
+    subject: 'ملاحظات وواجبات: {{subject}}',
+    intro: 'ملاحظات {{tutor}} وواجبات حصة {{subject}} جاهزة على صفحة الحصة.',
+    intro_feminine: 'كتبت {{tutor}} ملاحظات حصة {{subject}} وواجباتها، وهي على صفحة الحصة.',
+    intro_masculine: 'كتب {{tutor}} ملاحظات حصة {{subject}} وواجباتها، وهي على صفحة الحصة.',
   },
   walletShort: {
     subject: 'رصيد محفظتك لا يكفي لحصة {{subject}} القادمة',

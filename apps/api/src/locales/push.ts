@@ -22,6 +22,8 @@ export const en = {
     body: '{{subject}}: the outcome and notes wait for you',
   },
   homework: { title: 'Notes and homework', body: '{{subject}}: {{tutor}} wrote after the session' },
+  payoutPaid: { title: 'Payout sent', body: '{{amount}} to the account ending in {{last4}}' },
+  payoutRefused: { title: 'Payout not sent', body: '{{amount}} is back in your available balance' },
   test: { title: 'Notifications are on', body: 'This device will receive Nibras notifications.' },
 };
 
@@ -39,5 +41,7 @@ export const ar: typeof en = {
   message: { title: 'رسالة جديدة', body: 'من {{name}}' },
   notes: { title: 'كيف كانت الحصة؟', body: '{{subject}}: نتيجة الحصة وملاحظاتها بانتظارك' },
   homework: { title: 'ملاحظات وواجبات', body: '{{subject}}: ملاحظات {{tutor}} بعد الحصة' },
+  payoutPaid: { title: 'أُرسل تحويل أرباحك', body: '{{amount}} إلى الحساب المنتهي بـ {{last4}}' },
+  payoutRefused: { title: 'لم يُرسل تحويل أرباحك', body: 'عاد {{amount}} إلى رصيدك المتاح' },
   test: { title: 'الإشعارات مفعّلة', body: 'سيصل إلى هذا الجهاز إشعارات نبراس.' },
 };

@@ -1,4 +1,4 @@
-import { loginResponseSchema, signInSchema } from '@nibras/contracts/auth';
+import { loginResponseSchema, logoutSchema, signInSchema } from '@nibras/contracts/auth';
 import { envelopeSchema } from '@nibras/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: "End this device's session",
+        summary: "End this device's session (and its push subscription, when named)",
+        body: logoutSchema.nullish(),
         response: { 200: envelopeSchema(z.null()) },
       },
     },
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       const token = readRefreshCookie(request);
       // Works without a valid access token: an expired session must still be able to leave.
       if (token) assertSameOrigin(request);
-      await logout(app, token);
+      await logout(app, token, request.body?.pushEndpoint);
       clearRefreshCookie(request, reply);
       return ok(null, said(request, 'auth.loggedOut'));
     },

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { operatorSessionHours, signAccessToken } from '../../plugins/auth';
+import { deleteDeviceByEndpoint } from '../notifications/notifications.repo';
 import { findUserByEmail, findUserById } from './auth.repo';
 import { verifyPassword } from './passwords';
 import {
@@ -116,8 +117,18 @@ export async function refreshSession(app: FastifyInstance, token: string): Promi
 }
 
 /** Ends this device's session: its refresh token family and, in every process, its access tokens. */
-export async function logout(app: FastifyInstance, token: string | undefined) {
+/**
+ * Ends this device's session, and its pushes: the next person on a shared device must not
+ * receive this one's messages and lessons on the lock screen.
+ */
+export async function logout(
+  app: FastifyInstance,
+  token: string | undefined,
+  pushEndpoint: string | undefined,
+) {
   if (!token) return;
   const userId = await revokeFamilyOf(app.db, token);
-  if (userId) await app.accountAccess.changed([userId]);
+  if (!userId) return;
+  if (pushEndpoint) await deleteDeviceByEndpoint(app.db, userId, pushEndpoint);
+  await app.accountAccess.changed([userId]);
 }

@@ -154,6 +154,75 @@ describe('refresh and logout', () => {
     expect(response.json().message).toBe('تم تسجيل الخروج بنجاح');
   });
 
+  it("logout naming this browser's push endpoint stops its pushes, and only this person's", async () => {
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    const login = await loginRequest(app, 'family@example.test', 'secret-pass1');
+    const authorization = `Bearer ${login.json().data.jwtResult.accessToken}`;
+    // Read on another session: the logout ends this one's access token at once.
+    const laptop = await loginRequest(app, 'family@example.test', 'secret-pass1');
+    const devices = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/push/devices',
+        headers: { authorization: `Bearer ${laptop.json().data.jwtResult.accessToken}` },
+      });
+    for (const [name, endpoint] of [
+      ['Shared tablet', 'https://push.example.test/shared'],
+      ['Own phone', 'https://push.example.test/own'],
+    ])
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/push/devices',
+        headers: { authorization },
+        payload: { endpoint, keys, label: name },
+      });
+    await confirmedAccount(app, 'Tutor', 'other-person@example.test');
+    const other = await loginRequest(app, 'other-person@example.test', 'secret-pass1');
+    const otherAuthorization = `Bearer ${other.json().data.jwtResult.accessToken}`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/push/devices',
+      headers: { authorization: otherAuthorization },
+      payload: { endpoint: 'https://push.example.test/theirs', keys, label: 'Theirs' },
+    });
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin },
+      cookies: { nibras_refresh: refreshCookieOf(login) },
+      // Naming another person's endpoint removes nothing of theirs.
+      payload: { pushEndpoint: 'https://push.example.test/shared' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      (await devices()).json().data.devices.map((device: { label: string }) => device.label),
+    ).toEqual(['Own phone']);
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin },
+      cookies: { nibras_refresh: await signIn() },
+      payload: { pushEndpoint: 'https://push.example.test/theirs' },
+    });
+    expect(theirs.statusCode).toBe(200);
+    const left = await app.inject({
+      method: 'GET',
+      url: '/api/v1/push/devices',
+      headers: { authorization: otherAuthorization },
+    });
+    expect(left.json().data.devices).toHaveLength(1);
+    // A malformed body is a 400, never a 500, and the session stays.
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin },
+      cookies: { nibras_refresh: await signIn() },
+      payload: { pushEndpoint: 'x'.repeat(5000) },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('logout ends only this session, not the other devices', async () => {
     const phone = await signIn();
     const laptop = await signIn();

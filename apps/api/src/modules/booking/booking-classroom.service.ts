@@ -66,7 +66,8 @@ export async function saveBookingNotes(
     notesUpdatedAt: context.now,
     updatedAt: context.now,
   });
-  await notifyNotesWritten(tx, id, context.now);
+  // The family is told once, when the notes are first written; an edit says nothing more.
+  if (!record.booking.notesUpdatedAt) await notifyNotesWritten(tx, context, id);
   return detailAfterChange(tx, id, side, context.now, viewerOf(context, caller));
 }
 

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingJoins, bookings, tutorReviews } from '../../db/schema/index';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingJoins, bookings, emailOutbox, tutorReviews, users } from '../../db/schema/index';
+import { patience } from '../../test/wait-for';
+import { mailTo } from './booking-notifications.fixtures';
 import { atHour, bookingClient, testEpoch, type BookingClient } from './booking.test-client';
 
 describe('the classroom, notes and reviews', () => {
@@ -112,6 +114,20 @@ describe('the classroom, notes and reviews', () => {
         message: 'Your notes are saved.',
         data: { id: forStudent, notes: { ...notes, updatedAt: atHour(24 + 10) } },
       });
+      // The family is emailed once (their default channel includes email), on the session's page.
+      const [row] = await client.app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, student.user.id));
+      const notesEmails = async () =>
+        (await mailTo(client.app, row!.email)).filter((mail) =>
+          mail.subject.startsWith('Notes and homework'),
+        );
+      await vi.waitFor(async () => expect(await notesEmails()).toHaveLength(1), patience);
+      const [email] = await notesEmails();
+      expect(email?.reading).toContain(`${tutor.user.fullName} wrote notes and homework`);
+      expect(email?.text).toContain(`/sessions/${forStudent}`);
+
       client.clock.set(atHour(24 + 11));
       await client.saveNotes(tutor, forStudent, { notes: 'Fractions, then decimals.' });
       expect((await client.read(student, forStudent)).json().data.notes).toEqual({
@@ -119,6 +135,17 @@ describe('the classroom, notes and reviews', () => {
         homework: '',
         updatedAt: atHour(24 + 11),
       });
+      // An edit says nothing more: nothing new in the outbox, sent or not.
+      const queued = await client.app.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.toAddress, row!.email),
+            like(emailOutbox.subject, 'Notes and homework%'),
+          ),
+        );
+      expect(queued).toHaveLength(1);
     });
 
     it('lets the family review a completed booking once', async () => {

@@ -182,6 +182,21 @@ export function bookedMessage(input: BookingEmailInput): RenderedEmail {
   ]);
 }
 
+/** To the family: the tutor wrote the session's notes and homework (issue 33's channel). */
+export function notesWrittenMessage(input: BookingEmailInput): RenderedEmail {
+  const { t, names } = textsFor(input);
+  return renderEmail(input.to.language, t('notesWritten.subject', names), input.to.fullName, [
+    {
+      paragraph: t('notesWritten.intro', {
+        ...names,
+        context: genderContext(input.withPeople.tutor.addressAs),
+      }),
+    },
+    ...detailsOf(input),
+    { action: t('openSession'), href: input.bookingUrl },
+  ]);
+}
+
 /**
  * To the family (issue 34): the wallet does not cover a weekly series' next lesson; it waits
  * until `deadline` (24 hours before it), then is released if still unpaid.

@@ -21,6 +21,7 @@ import {
   reminderMessage,
   requestedMessage,
   rescheduledMessage,
+  notesWrittenMessage,
   walletShortMessage,
   type ReminderHours,
   type BookingEmailInput,
@@ -326,11 +327,11 @@ export function bookingReminderHandler(app: FastifyInstance): JobHandler {
 }
 
 /**
- * The family hears, by push when they chose it, that the tutor wrote the session's notes and
- * homework; once per booking (a later edit says nothing more). There is no email of it: the
- * notes are read on the session's page.
+ * The family hears, on the channels they chose for notes and homework, that the tutor wrote
+ * them: the email and the push both lead to the session's page, where the notes are read.
+ * Called when they are first written: a later edit says nothing more.
  */
-export async function notifyNotesWritten(tx: DbExecutor, bookingId: string, now: Date) {
+export async function notifyNotesWritten(tx: DbExecutor, context: Context, bookingId: string) {
   const withPeople = await loadBookingWithPeople(tx, bookingId);
   if (!withPeople) return;
   const { family, tutor, booking } = withPeople;
@@ -338,7 +339,18 @@ export async function notifyNotesWritten(tx: DbExecutor, bookingId: string, now:
     userId: family.id,
     event: 'homework-notes',
     key: `booking-notes:${booking.id}:${family.id}`,
-    now,
+    now: context.now,
+    email: () =>
+      enqueueEmail(
+        tx,
+        family.email,
+        notesWrittenMessage({
+          to: family,
+          withPeople,
+          bookingUrl: bookingUrlOf(context.appUrl, booking.id),
+          now: context.now,
+        }),
+      ),
     push: () => {
       const t = textsIn(family.language, 'push', 'homework');
       return {

@@ -108,6 +108,13 @@ export async function deleteDevice(db: DbExecutor, userId: string, id: string) {
   return deleted.length > 0;
 }
 
+/** A person's device by its push endpoint (the browser being logged out of). */
+export async function deleteDeviceByEndpoint(db: DbExecutor, userId: string, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
 export async function deleteAllDevices(db: DbExecutor, userId: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import { recordOperatorAction } from '../audit/audit.repo';
-import { sendPayoutDecision } from './payout-emails';
+import { notifyPayoutDecision } from './payout-notifications';
 import { operatorPayoutsOf, payoutWithTutor, type PayoutRow } from './payouts.repo';
 import { approvePayout, markPayoutPaid, payoutAnswerOf, returnPayout } from './payouts.service';
 import { uuidPattern } from '@nibras/contracts/ids';
@@ -86,7 +86,7 @@ export async function decidePayout(
       at,
     });
     if (action.kind !== 'approve') {
-      await sendPayoutDecision(tx, tutor, payout, `${app.config.appUrl}/dashboard/tutor/money`);
+      await notifyPayoutDecision(tx, tutor, payout, { appUrl: app.config.appUrl, now: at });
     }
     return operatorPayoutOf({ payout, tutor });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog, users } from '../../db/schema/index';
 import { expectOperatorsOnly, newOperator } from '../../test/operator-caller';
+import { startPushService } from '../../test/push-service';
 import { mailbox } from '../auth/test-helpers';
 import {
   atHour,
@@ -22,15 +23,20 @@ describe('/api/v1/operator/payouts', () => {
   let app: FastifyInstance;
   let ledger: ReturnType<typeof ledgerReader>;
   let operator: Awaited<ReturnType<typeof newOperator>>;
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
   const base = '/api/v1/operator/payouts';
 
   beforeAll(async () => {
+    pushService = await startPushService();
     client = await bookingClient();
     app = client.app;
     ledger = ledgerReader(app);
     operator = await newOperator(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await pushService.close();
+  });
 
   const asOperator = async (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({
@@ -88,6 +94,13 @@ describe('/api/v1/operator/payouts', () => {
 
   it('approves, then marks paid with the reference: money out, the tutor emailed in Arabic', async () => {
     const { tutor, payoutId } = await requestedPayout();
+    const phone = pushService.device(`tutor-phone-${payoutId}`);
+    const subscribed = await asTutor(tutor, 'POST', '/push/devices', {
+      endpoint: phone.endpoint,
+      keys: phone.keys,
+      label: 'Phone',
+    });
+    expect(subscribed.statusCode).toBe(200);
     const listed = (await asOperator('GET', '?status=requested&pageSize=50')).json().data;
     expect(listed.items.find((item: { id: string }) => item.id === payoutId)).toMatchObject({
       status: 'requested',
@@ -135,9 +148,42 @@ describe('/api/v1/operator/payouts', () => {
     const [email] = (await emailsTo(tutor.user.id)).filter((each) => each.subject.includes('أُرسل'));
     expect(email?.text).toContain('TR-2031-0042');
     expect(email?.text).toContain('7519');
+    // Money's default channel is email only; a tutor who chose both also gets the push.
+    await app.runDueJobs();
+    expect(pushService.pushesTo(phone.name)).toEqual([]);
     expect((await asOperator('POST', `/${payoutId}/refuse`, { reason: 'Late' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('pushes the payout to a tutor who chose push for money, in Arabic, opening their earnings, and emails nothing', async () => {
+    const { tutor, payoutId } = await requestedPayout();
+    const phone = pushService.device(`push-only-${payoutId}`);
+    await asTutor(tutor, 'POST', '/push/devices', {
+      endpoint: phone.endpoint,
+      keys: phone.keys,
+      label: 'Phone',
+    });
+    const chosen = await asTutor(tutor, 'PUT', '/notifications/preferences', {
+      preferences: [{ event: 'money', channel: 'push' }],
+    });
+    expect(chosen.statusCode).toBe(200);
+    await asOperator('POST', `/${payoutId}/approve`);
+    await asOperator('POST', `/${payoutId}/paid`, { transferReference: 'TR-7' });
+    await app.runDueJobs();
+    expect(pushService.pushesTo(phone.name)).toEqual([
+      {
+        title: 'أُرسل تحويل أرباحك',
+        body: expect.stringContaining('7519'),
+        url: '/dashboard/tutor/money',
+        tag: `payout:${payoutId}`,
+        lang: 'ar',
+      },
+    ]);
+    const payoutEmails = (await emailsTo(tutor.user.id)).filter((each) =>
+      each.subject.includes('أُرسل'),
+    );
+    expect(payoutEmails).toEqual([]);
   });
 
   it('refuses with a reason: the money back to available, the reason on the tutor’s list and in their email', async () => {

@@ -65,6 +65,38 @@ describe('logout', () => {
     expect(toast.error).toHaveBeenCalledWith('An error occurred during logout');
   });
 
+  it('on a browser that receives pushes, removes its device and ends its subscription, even when the call fails', async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const endpoint = 'https://push.example.test/shared-tablet';
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => ({ endpoint, unsubscribe }) },
+        }),
+      },
+    });
+    const api = fakeApi({
+      'POST /api/v1/auth/logout': () => ({ body: envelope(null, 'Logged out successfully') }),
+    });
+    logIn();
+    await endSession(vi.fn(), 'user');
+    expect(JSON.parse(String(api.mock.calls[0]?.[1].body))).toEqual({ pushEndpoint: endpoint });
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+
+    fakeApi({ 'POST /api/v1/auth/logout': () => ({ status: 500, body: { nonsense: true } }) });
+    logIn();
+    await endSession(vi.fn(), 'user');
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no body where pushes are not on', async () => {
+    const api = fakeApi({ 'POST /api/v1/auth/logout': () => ({ body: envelope(null) }) });
+    logIn();
+    await endSession(vi.fn(), 'user');
+    expect(api.mock.calls[0]?.[1].body).toBe('');
+  });
+
   it("shows the server's error message when there is one", async () => {
     fakeApi({
       'POST /api/v1/auth/logout': () => ({

@@ -1,14 +1,31 @@
+import type { LogoutInput } from '@nibras/contracts/auth';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { subscriptionHere } from '../../../lib/pwa/browser-push';
 import { loadToast } from '../../../lib/load-toast';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 
 export const logoutPath = '/api/v1/auth/logout';
 
-/** Revokes the refresh cookie on the server (docs/shared/SPEC.md section 7). */
-export function logout() {
-  return apiRequest<null>(logoutPath, { method: 'POST' });
+/**
+ * Revokes the refresh cookie on the server (docs/shared/SPEC.md section 7) and, when this
+ * browser receives pushes, removes its device there (issue 33).
+ */
+export function logout(input: LogoutInput = {}) {
+  return apiRequest<null>(logoutPath, {
+    method: 'POST',
+    ...(input.pushEndpoint ? { body: input } : {}),
+  });
+}
+
+/** This browser's push subscription, or none when pushes are not on (or not supported) here. */
+async function pushSubscriptionHere() {
+  try {
+    return await subscriptionHere();
+  } catch {
+    return null;
+  }
 }
 
 type Navigate = (to: string, options: { replace: boolean }) => unknown;
@@ -21,12 +38,16 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
  */
 export async function endSession(navigate: Navigate, reason: 'user' | 'expired') {
   let outcome: { ok: true; message: string | null } | { ok: false; message: string };
+  const push = await pushSubscriptionHere();
   try {
-    const envelope = await logout();
+    const envelope = await logout({ pushEndpoint: push?.endpoint });
     outcome = { ok: true, message: envelope.message };
   } catch (error) {
     outcome = { ok: false, message: logoutErrorMessage(error) };
   }
+  // The next person on this browser must not receive this one's pushes, even when the server
+  // could not be told (the push service then answers "gone" and the server forgets the device).
+  await push?.unsubscribe().catch(() => undefined);
   useSession.getState().clearSession();
   // Another user may log in next on this browser: nothing of this one may stay cached.
   queryClient.clear();

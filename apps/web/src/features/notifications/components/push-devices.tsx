@@ -19,7 +19,7 @@ import {
   pushSupport,
   subscribeHere,
   subscriptionHere,
-} from '../lib/browser-push';
+} from '../../../lib/pwa/browser-push';
 
 /**
  * The devices that receive the person's pushes, "this device" marked, each one turned off with
