@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -171,6 +172,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // The web app's `@/` paths, as its tsconfig.json says.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+          tsconfig: {
+            configFile: fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url)),
+          },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Direction of imports: shared (components, lib) -> features -> app (bulletproof-react).
@@ -196,6 +208,24 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features cannot depend on the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Beyond its own folder, a file of the web app names what it imports from src/ (`@/lib/…`),
+    // never by climbing (`../../../lib/…`): the path says where the file is, and moves keep it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: "Import from src/ by its path: '@/lib/…', '@/features/<feature>/…'.",
             },
           ],
         },

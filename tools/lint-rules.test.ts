@@ -20,16 +20,25 @@ describe('import boundaries of the web app', () => {
     expect(
       await rulesBroken(
         'apps/web/src/features/home/components/lint-probe.tsx',
-        "import { TutorCard } from '../../tutors/components/tutor-card';\nexport const probe = TutorCard;\n",
+        "import { TutorCard } from '@/features/tutors/components/tutor-card';\nexport const probe = TutorCard;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses climbing out of a folder instead of naming the path from src/', async () => {
+    expect(
+      await rulesBroken(
+        'apps/web/src/features/tutors/components/lint-probe.tsx',
+        "import { Container } from '../../../components/ui/container';\nexport const probe = Container;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('refuses a feature importing the app layer', async () => {
     expect(
       await rulesBroken(
         'apps/web/src/features/home/components/lint-probe.tsx',
-        "import { routes } from '../../../app/router';\nexport const probe = routes;\n",
+        "import { routes } from '@/app/router';\nexport const probe = routes;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });
@@ -38,7 +47,7 @@ describe('import boundaries of the web app', () => {
     expect(
       await rulesBroken(
         'apps/web/src/lib/lint-probe.ts',
-        "import { TutorCard } from '../features/tutors/components/tutor-card';\nexport const probe = TutorCard;\n",
+        "import { TutorCard } from '@/features/tutors/components/tutor-card';\nexport const probe = TutorCard;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });
@@ -47,7 +56,7 @@ describe('import boundaries of the web app', () => {
     expect(
       await rulesBroken(
         'apps/web/src/features/tutors/components/lint-probe.tsx',
-        "import { Container } from '../../../components/ui/container';\nimport { TutorCard } from './tutor-card';\nexport const probe = [Container, TutorCard];\n",
+        "import { Container } from '@/components/ui/container';\nimport { TutorCard } from './tutor-card';\nexport const probe = [Container, TutorCard];\n",
       ),
     ).toEqual([]);
   });

@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerenderPlugin(),
     ...(isSsrBuild ? [] : [manifestPlugin(), serviceWorker()]),
   ],
+  // `@/` is apps/web/src, as tsconfig.json's paths say (one place for both).
+  resolve: { tsconfigPaths: true },
   // The prerender bundle (boot/prerender-plugin.ts) runs in Node, where the contracts' .ts
   // sources cannot be imported: they are bundled into it; other packages are Node's own.
   ssr: { noExternal: ['@nibras/contracts'] },

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { App } from './app';
 
 beforeAll(() => initI18n());

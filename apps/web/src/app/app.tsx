@@ -2,9 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { HydratedProvider } from '../lib/use-hydrated';
-import { useThemeStore } from '../lib/theme';
+import { queryClient } from '@/lib/query-client';
+import { HydratedProvider } from '@/lib/use-hydrated';
+import { useThemeStore } from '@/lib/theme';
 
 // sonner (10 kB) is not needed to draw a page: its Toaster comes once the first page is up.
 // A toast raised before that is not lost: sonner shows the active toasts to a Toaster that

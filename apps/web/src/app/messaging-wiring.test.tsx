@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingDetail, bookingId } from '../features/booking/test-fixtures';
-import { initI18n } from '../lib/i18n';
-import { useSession } from '../lib/session';
-import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
+import { bookingDetail, bookingId } from '@/features/booking/test-fixtures';
+import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { apiServer, envelope, failure, sampleUsers } from '@/test/app-fakes';
 import { routes } from './router';
-import { patience } from '../test/patience';
+import { patience } from '@/test/patience';
 
 /** The API of a signed-in parent with two unread messages; the live stream stays open, silent. */
 function fakeApi() {

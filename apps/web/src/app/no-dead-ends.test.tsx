@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { subjectsQuery } from '../lib/catalog/get-subjects';
-import { useSession } from '../lib/session';
-import { apiServer, envelope, failure, sampleUsers } from '../test/app-fakes';
+import { initI18n } from '@/lib/i18n';
+import { subjectsQuery } from '@/lib/catalog/get-subjects';
+import { useSession } from '@/lib/session';
+import { apiServer, envelope, failure, sampleUsers } from '@/test/app-fakes';
 import { routes } from './router';
 
 const subjects = [

@@ -1,5 +1,5 @@
-import { renewSessionInTurn } from '../features/auth/api/renew-session-in-turn';
-import { useSession } from '../lib/session';
+import { renewSessionInTurn } from '@/features/auth/api/renew-session-in-turn';
+import { useSession } from '@/lib/session';
 
 /**
  * The live stream's answer to a 401: another tab may already have renewed the token; else

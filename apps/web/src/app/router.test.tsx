@@ -3,9 +3,9 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { useSession } from '../lib/session';
-import { apiServer, failure } from '../test/app-fakes';
+import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { apiServer, failure } from '@/test/app-fakes';
 import { routes } from './router';
 
 const parent = {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { AppLoading } from '../components/layout/app-loading';
-import { installApiAuth } from '../features/auth/api/install-api-auth';
-import { loadTexts } from '../lib/i18n';
+import { AppLoading } from '@/components/layout/app-loading';
+import { installApiAuth } from '@/features/auth/api/install-api-auth';
+import { loadTexts } from '@/lib/i18n';
 import * as rootLayout from './routes/root-layout';
 import * as visitorArea from './routes/visitor-area';
 

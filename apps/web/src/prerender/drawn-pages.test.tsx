@@ -4,13 +4,13 @@ import type { TutorCard, TutorProfile, TutorSearchAnswer } from '@nibras/contrac
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { drawnPageState, hydrateDrawnQueries } from '../app/drawn-page-state';
-import { withMatchedRoutesLoaded } from '../app/loaded-routes';
-import { createAppRouter, routes } from '../app/router';
-import { layoutPartsLoaded } from '../app/routes/root-layout';
-import { queryClient } from '../lib/query-client';
-import { envelope, fakeApi } from '../test/app-fakes';
-import { hydrateApp } from '../test/hydrate-app';
+import { drawnPageState, hydrateDrawnQueries } from '@/app/drawn-page-state';
+import { withMatchedRoutesLoaded } from '@/app/loaded-routes';
+import { createAppRouter, routes } from '@/app/router';
+import { layoutPartsLoaded } from '@/app/routes/root-layout';
+import { queryClient } from '@/lib/query-client';
+import { envelope, fakeApi } from '@/test/app-fakes';
+import { hydrateApp } from '@/test/hydrate-app';
 import { drawPage, readsOf } from './drawn-pages';
 
 const template = `<!doctype html>

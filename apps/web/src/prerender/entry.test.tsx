@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../test/app-fakes';
-import { hydrateApp } from '../test/hydrate-app';
-import { withMatchedRoutesLoaded } from '../app/loaded-routes';
-import { createAppRouter, routes } from '../app/router';
+import { envelope, fakeApi } from '@/test/app-fakes';
+import { hydrateApp } from '@/test/hydrate-app';
+import { withMatchedRoutesLoaded } from '@/app/loaded-routes';
+import { createAppRouter, routes } from '@/app/router';
 import { pageDocument, prerenderAll, renderPage } from './entry';
 
 const template = `<!doctype html>

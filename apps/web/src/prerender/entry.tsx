@@ -9,9 +9,9 @@
 import { languages, type Language } from '@nibras/contracts/i18n/languages';
 import i18n from 'i18next';
 import { createStaticHandler } from 'react-router';
-import { withMatchedRoutesLoaded } from '../app/loaded-routes';
-import { routes } from '../app/router';
-import { pageTitleText } from '../lib/page-title';
+import { withMatchedRoutesLoaded } from '@/app/loaded-routes';
+import { routes } from '@/app/router';
+import { pageTitleText } from '@/lib/page-title';
 import { pageDocument, renderMarkup, startTexts } from './render';
 
 export { drawPage, readsOf } from './drawn-pages';

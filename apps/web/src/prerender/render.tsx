@@ -17,9 +17,9 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { AppFrame } from '../app/app';
-import { collectResources, textOptions } from '../lib/i18n';
-import { useSession } from '../lib/session';
+import { AppFrame } from '@/app/app';
+import { collectResources, textOptions } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,

@@ -8,8 +8,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { useSession } from '../lib/session';
+import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 
 /** Helpers of every feature's tests: the app's providers, a fake API and sample users. */
 

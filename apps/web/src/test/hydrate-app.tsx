@@ -1,7 +1,7 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
-import { App, type AppProps } from '../app/app';
+import { App, type AppProps } from '@/app/app';
 
 /**
  * Hydrates the whole app into a page's server-drawn HTML, as main.tsx does, inside act. React

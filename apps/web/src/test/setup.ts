@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
 import i18n from 'i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { announce } from '../components/ui/live-announcer';
-import { bundleTexts, collectResources } from '../lib/i18n';
+import { announce } from '@/components/ui/live-announcer';
+import { bundleTexts, collectResources } from '@/lib/i18n';
 import { apiServer } from './app-fakes';
 
 // findBy* and waitFor wait for a condition; the default second is too short on a busy machine

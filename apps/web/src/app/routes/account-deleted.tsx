@@ -1,4 +1,4 @@
-import { AccountDeletedPage } from '../../features/account/components/account-deleted-page';
+import { AccountDeletedPage } from '@/features/account/components/account-deleted-page';
 
 export function Component() {
   return <AccountDeletedPage />;

@@ -1,4 +1,4 @@
-import { BookedPage } from '../../features/booking/components/booked-page';
+import { BookedPage } from '@/features/booking/components/booked-page';
 
 export function Component() {
   return <BookedPage />;

@@ -1,5 +1,5 @@
-import { BookingDetailPage } from '../../features/booking/components/booking-detail-page';
-import { MessageButton } from '../../features/messaging/components/message-button';
+import { BookingDetailPage } from '@/features/booking/components/booking-detail-page';
+import { MessageButton } from '@/features/messaging/components/message-button';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LampMark } from '../../components/layout/brand-logo';
-import { StatusPage } from '../../components/layout/status-page';
-import { usePageTitle } from '../../lib/page-title';
+import { LampMark } from '@/components/layout/brand-logo';
+import { StatusPage } from '@/components/layout/status-page';
+import { usePageTitle } from '@/lib/page-title';
 
 /** The frame of a page whose issue has not landed yet. */
 export function Component() {

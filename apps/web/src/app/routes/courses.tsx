@@ -1,7 +1,7 @@
-import { CoursesPage } from '../../features/tutors/components/courses-page';
-import { subjectsQuery } from '../../lib/catalog/get-subjects';
-import { currentLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+import { CoursesPage } from '@/features/tutors/components/courses-page';
+import { subjectsQuery } from '@/lib/catalog/get-subjects';
+import { currentLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * The subjects come before the page (a small answer, kept for the session): their grid takes

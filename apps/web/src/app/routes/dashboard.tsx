@@ -1,6 +1,6 @@
 import { dashboardPathOf } from '@nibras/contracts/roles';
 import { Navigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /**
  * /dashboard, the installed app's shortcut (issue 33, boot/manifest-plugin.ts): each person's

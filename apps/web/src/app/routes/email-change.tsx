@@ -1,4 +1,4 @@
-import { EmailChangePage } from '../../features/account/components/email-change-page';
+import { EmailChangePage } from '@/features/account/components/email-change-page';
 
 export function Component() {
   return <EmailChangePage />;

@@ -1,4 +1,4 @@
-import { EmailConfirmationPage } from '../../features/auth/components/email-confirmation-page';
+import { EmailConfirmationPage } from '@/features/auth/components/email-confirmation-page';
 
 export function Component() {
   return <EmailConfirmationPage />;

@@ -1,4 +1,4 @@
-import { MessagesPage } from '../../features/messaging/components/messages-page';
+import { MessagesPage } from '@/features/messaging/components/messages-page';
 
 export function Component() {
   return <MessagesPage />;

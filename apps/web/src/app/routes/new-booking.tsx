@@ -1,4 +1,4 @@
-import { NewBookingPage } from '../../features/booking/components/new-booking-page';
+import { NewBookingPage } from '@/features/booking/components/new-booking-page';
 
 export function Component() {
   return <NewBookingPage />;

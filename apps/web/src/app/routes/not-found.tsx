@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../components/layout/status-page';
-import { usePageTitle } from '../../lib/page-title';
+import { StatusPage } from '@/components/layout/status-page';
+import { usePageTitle } from '@/lib/page-title';
 
 export function Component() {
   const { t } = useTranslation();

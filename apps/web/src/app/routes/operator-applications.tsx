@@ -1,4 +1,4 @@
-import { ApplicationsPage } from '../../features/operator/applications/components/applications-page';
+import { ApplicationsPage } from '@/features/operator/applications/components/applications-page';
 
 export function Component() {
   return <ApplicationsPage />;

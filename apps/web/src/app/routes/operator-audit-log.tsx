@@ -1,4 +1,4 @@
-import { AuditLogPage } from '../../features/operator/audit-log/components/audit-log-page';
+import { AuditLogPage } from '@/features/operator/audit-log/components/audit-log-page';
 
 export function Component() {
   return <AuditLogPage />;

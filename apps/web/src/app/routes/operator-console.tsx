@@ -1,4 +1,4 @@
-import { ConsoleLayout } from '../../features/operator/components/console-layout';
+import { ConsoleLayout } from '@/features/operator/components/console-layout';
 
 export function Component() {
   return <ConsoleLayout />;

@@ -1,4 +1,4 @@
-import { DisputesPage } from '../../features/operator/disputes/components/disputes-page';
+import { DisputesPage } from '@/features/operator/disputes/components/disputes-page';
 
 export function Component() {
   return <DisputesPage />;

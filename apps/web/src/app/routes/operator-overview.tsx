@@ -1,4 +1,4 @@
-import { OverviewPage } from '../../features/operator/overview/components/overview-page';
+import { OverviewPage } from '@/features/operator/overview/components/overview-page';
 
 export function Component() {
   return <OverviewPage />;

@@ -1,4 +1,4 @@
-import { PayoutsPage } from '../../features/operator/payouts/components/payouts-page';
+import { PayoutsPage } from '@/features/operator/payouts/components/payouts-page';
 
 export function Component() {
   return <PayoutsPage />;

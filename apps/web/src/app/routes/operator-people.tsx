@@ -1,4 +1,4 @@
-import { PeoplePage } from '../../features/operator/people/components/people-page';
+import { PeoplePage } from '@/features/operator/people/components/people-page';
 
 export function Component() {
   return <PeoplePage />;

@@ -1,4 +1,4 @@
-import { ReportsPage } from '../../features/operator/reports/components/reports-page';
+import { ReportsPage } from '@/features/operator/reports/components/reports-page';
 
 export function Component() {
   return <ReportsPage />;

@@ -1,4 +1,4 @@
-import { OperatorSignInPage } from '../../features/operator/sign-in/components/sign-in-page';
+import { OperatorSignInPage } from '@/features/operator/sign-in/components/sign-in-page';
 
 export function Component() {
   return <OperatorSignInPage />;

@@ -1,4 +1,4 @@
-import { PaymentsPolicyPage } from '../../features/legal/components/payments-policy-page';
+import { PaymentsPolicyPage } from '@/features/legal/components/payments-policy-page';
 
 export function Component() {
   return <PaymentsPolicyPage />;

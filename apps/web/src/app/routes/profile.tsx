@@ -1,5 +1,5 @@
-import { ProfilePage } from '../../features/account/components/profile-page';
-import { PushDevices } from '../../features/notifications/components/push-devices';
+import { ProfilePage } from '@/features/account/components/profile-page';
+import { PushDevices } from '@/features/notifications/components/push-devices';
 
 export function Component() {
   return <ProfilePage devices={<PushDevices showChoicesLink />} />;

@@ -1,4 +1,4 @@
-import { ReceiptPage } from '../../features/wallet/components/receipt-page';
+import { ReceiptPage } from '@/features/wallet/components/receipt-page';
 
 export function Component() {
   return <ReceiptPage />;

@@ -1,4 +1,4 @@
-import { RequestResetPage } from '../../features/auth/components/request-reset-page';
+import { RequestResetPage } from '@/features/auth/components/request-reset-page';
 
 export function Component() {
   return <RequestResetPage />;

@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 
 export function Component() {
   return <ResetPasswordPage />;

@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '../../components/layout/footer';
-import { NavBar } from '../../components/layout/nav-bar';
-import { LiveAnnouncer } from '../../components/ui/live-announcer';
-import { useOnline } from '../../lib/pwa/online';
-import { useSession } from '../../lib/session';
-import { SessionGate } from '../../features/auth/components/session-gate';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { renewAccessToken } from '../renew-access-token';
+import { Footer } from '@/components/layout/footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { LiveAnnouncer } from '@/components/ui/live-announcer';
+import { useOnline } from '@/lib/pwa/online';
+import { useSession } from '@/lib/session';
+import { SessionGate } from '@/features/auth/components/session-gate';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { renewAccessToken } from '@/app/renew-access-token';
 
-const loadLiveMessages = () => import('../../features/messaging/components/live-messages');
-const loadUnreadLink = () => import('../../features/messaging/components/unread-link');
-const loadWalletLink = () => import('../../features/wallet/components/wallet-link');
+const loadLiveMessages = () => import('@/features/messaging/components/live-messages');
+const loadUnreadLink = () => import('@/features/messaging/components/unread-link');
+const loadWalletLink = () => import('@/features/wallet/components/wallet-link');
 
 // Loaded once someone is logged in, so visitors never download messaging.
 const LiveMessages = lazy(() =>
@@ -25,7 +25,7 @@ const WalletLink = lazy(() => loadWalletLink().then((module) => ({ default: modu
 // Only while offline, from the service worker's precache; a visitor without the worker yet,
 // whose load fails, sees the page without the banner rather than an error.
 const OfflineBanner = lazy((): Promise<{ default: ComponentType }> =>
-  import('../../components/layout/offline-banner')
+  import('@/components/layout/offline-banner')
     .then((module) => ({ default: module.OfflineBanner }))
     .catch(() => ({ default: () => null })),
 );

@@ -1,4 +1,4 @@
-import { RequireLogin } from '../../features/auth/components/route-guards';
+import { RequireLogin } from '@/features/auth/components/route-guards';
 
 export function Component() {
   return <RequireLogin />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SignupPage } from '../../features/auth/components/signup-page';
+import { SignupPage } from '@/features/auth/components/signup-page';
 
 export function Component() {
   const { role } = useParams();

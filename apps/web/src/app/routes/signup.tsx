@@ -1,4 +1,4 @@
-import { SignupRolePicker } from '../../features/auth/components/signup-role-picker';
+import { SignupRolePicker } from '@/features/auth/components/signup-role-picker';
 
 export function Component() {
   return <SignupRolePicker />;

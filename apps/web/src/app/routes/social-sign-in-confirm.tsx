@@ -1,4 +1,4 @@
-import { SocialLinkConfirmPage } from '../../features/auth/components/social-link-confirm-page';
+import { SocialLinkConfirmPage } from '@/features/auth/components/social-link-confirm-page';
 
 export function Component() {
   return <SocialLinkConfirmPage />;

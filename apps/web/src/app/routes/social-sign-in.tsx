@@ -1,4 +1,4 @@
-import { SocialSignInPage } from '../../features/auth/components/social-sign-in-page';
+import { SocialSignInPage } from '@/features/auth/components/social-sign-in-page';
 
 export function Component() {
   return <SocialSignInPage />;

@@ -1,4 +1,4 @@
-import { ApplicationPage } from '../../features/tutor-application/components/application-page';
+import { ApplicationPage } from '@/features/tutor-application/components/application-page';
 
 export function Component() {
   return <ApplicationPage />;

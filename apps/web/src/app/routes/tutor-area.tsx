@@ -1,4 +1,4 @@
-import { RequireRole } from '../../features/auth/components/route-guards';
+import { RequireRole } from '@/features/auth/components/route-guards';
 
 export function Component() {
   return <RequireRole role="Tutor" />;

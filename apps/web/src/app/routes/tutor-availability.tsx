@@ -1,4 +1,4 @@
-import { AvailabilityPage } from '../../features/availability/components/availability-page';
+import { AvailabilityPage } from '@/features/availability/components/availability-page';
 
 export function Component() {
   return <AvailabilityPage />;

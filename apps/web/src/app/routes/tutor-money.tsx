@@ -1,4 +1,4 @@
-import { MoneyPage } from '../../features/payouts/components/money-page';
+import { MoneyPage } from '@/features/payouts/components/money-page';
 
 export function Component() {
   return <MoneyPage />;

@@ -1,4 +1,4 @@
-import { ProfileEditorPage } from '../../features/tutors/components/profile-editor-page';
+import { ProfileEditorPage } from '@/features/tutors/components/profile-editor-page';
 
 export function Component() {
   return <ProfileEditorPage />;

@@ -1,4 +1,4 @@
-import { TutorProfilePage } from '../../features/tutors/components/tutor-profile-page';
+import { TutorProfilePage } from '@/features/tutors/components/tutor-profile-page';
 
 export function Component() {
   return <TutorProfilePage />;

@@ -1,4 +1,4 @@
-import { TutorSubjectsPage } from '../../features/tutor-subjects/components/tutor-subjects-page';
+import { TutorSubjectsPage } from '@/features/tutor-subjects/components/tutor-subjects-page';
 
 export function Component() {
   return <TutorSubjectsPage />;

@@ -1,4 +1,4 @@
-import { VisitorOnly } from '../../features/auth/components/route-guards';
+import { VisitorOnly } from '@/features/auth/components/route-guards';
 
 export function Component() {
   return <VisitorOnly />;

@@ -1,4 +1,4 @@
-import { WalletPage } from '../../features/wallet/components/wallet-page';
+import { WalletPage } from '@/features/wallet/components/wallet-page';
 
 export function Component() {
   return <WalletPage />;

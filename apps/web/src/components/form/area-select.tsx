@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAreas, locateArea } from '../../lib/areas/get-areas';
-import { catalogIdOf } from '../../lib/catalog/catalog-choice';
+import { useAreas, locateArea } from '@/lib/areas/get-areas';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
 import { LoadFailure, LoadingLine } from './load-failure';
 import { SelectField } from './select-field';
 

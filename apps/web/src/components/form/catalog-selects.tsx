@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { catalogIdOf } from '../../lib/catalog/catalog-choice';
-import { useCatalogCascade, type CatalogChoice } from '../../lib/catalog/use-catalog-cascade';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
+import { useCatalogCascade, type CatalogChoice } from '@/lib/catalog/use-catalog-cascade';
 import { LoadFailure, LoadingLine } from './load-failure';
 import { SelectField } from './select-field';
 

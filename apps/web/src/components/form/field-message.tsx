@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { textOfKey } from '../../lib/text-of-key';
+import { textOfKey } from '@/lib/text-of-key';
 import { errorClass, hintClass } from './field-styles';
 
 /**

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGradeTree } from '../../lib/catalog/get-grade-tree';
+import { useGradeTree } from '@/lib/catalog/get-grade-tree';
 import { LoadFailure, LoadingLine } from './load-failure';
 import { SelectField } from './select-field';
 

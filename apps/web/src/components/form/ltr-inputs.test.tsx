@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../test/app-fakes';
+import { switchLanguage } from '@/test/app-fakes';
 import { isLeftToRightInput } from './number-input';
 import { TextField } from './text-field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Controls that take no choice until the app runs: on a page drawn in advance (docs/decisions/

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LiveAnnouncer } from '../ui/live-announcer';
+import { LiveAnnouncer } from '@/components/ui/live-announcer';
 import { SavedResult, type SaveOutcome } from './saved-result';
 
 function SaveTwice() {

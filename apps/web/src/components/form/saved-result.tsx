@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { announce } from '../ui/live-announcer';
+import { announce } from '@/components/ui/live-announcer';
 
 /** What a save or create answered; a new `id` for every answer, even with the same words. */
 export type SaveOutcome = { message: string; id: number };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The field messages of a 400 answer, by field name (already in the user's language). */
 export function serverFieldMessages(error: unknown): Record<string, string> {

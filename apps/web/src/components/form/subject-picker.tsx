@@ -1,7 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGradeSubjects } from '../../lib/catalog/get-grade-subjects';
-import { catalogIdOf } from '../../lib/catalog/catalog-choice';
+import { useGradeSubjects } from '@/lib/catalog/get-grade-subjects';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
 import { type SubjectsPath } from './catalog-selects';
 import { ChoiceChips } from './choice-chips';
 import { LoadFailure, LoadingLine } from './load-failure';

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountFormat } from '../../lib/count-format';
+import { useCountFormat } from '@/lib/count-format';
 import { controlClass, hintClass, labelClass } from './field-styles';
 import { describedBy, FieldMessages, useFieldErrorText } from './field-message';
 

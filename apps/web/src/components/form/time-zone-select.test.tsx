@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../test/app-fakes';
+import { switchLanguage } from '@/test/app-fakes';
 import { likelyTimeZones, timeZoneGroups } from './time-zone-options';
 import { TimeZoneSelect } from './time-zone-select';
 

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { viewerTimeZone } from '../../lib/zoned-time';
+import { viewerTimeZone } from '@/lib/zoned-time';
 import { compactControlClass } from './field-styles';
 import { timeZoneGroups } from './time-zone-options';
 

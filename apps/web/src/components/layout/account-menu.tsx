@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Bell, LayoutDashboard, LogOut, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initialsOf, photoSrc } from '../ui/avatar';
+import { initialsOf, photoSrc } from '@/components/ui/avatar';
 
 // Loaded only once someone is logged in (nav-bar.tsx), so visitors never download the menu
 // primitives or the schemas that come with @nibras/contracts/auth.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../ui/container';
-import { Skeleton } from '../ui/skeleton';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LampMark } from './brand-logo';
 
 /**

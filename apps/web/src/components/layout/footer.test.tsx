@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
-import { envelope, fakeApi } from '../../test/app-fakes';
+import { initI18n } from '@/lib/i18n';
+import { envelope, fakeApi } from '@/test/app-fakes';
 import { Footer } from './footer';
 
 const catalogSubjects = ['english', 'math', 'biology', 'science', 'french'].map((slug, index) => ({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSubjectCoursesPath } from '../../lib/catalog/subject-courses-path';
-import { Container } from '../ui/container';
+import { useSubjectCoursesPath } from '@/lib/catalog/subject-courses-path';
+import { Container } from '@/components/ui/container';
 import { LampMark } from './brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 

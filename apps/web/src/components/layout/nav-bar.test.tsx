@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { NavBar } from './nav-bar';
 
 const parent: UserModel = {

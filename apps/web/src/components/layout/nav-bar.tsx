@@ -3,9 +3,9 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated';
-import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/container';
+import { useHydrated } from '@/lib/use-hydrated';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { BrandLogo } from './brand-logo';
 import { LanguageToggle, ThemeToggle } from './preference-toggles';
 

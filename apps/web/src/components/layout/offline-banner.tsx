@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../lib/intl-locale';
-import { persistedRoots } from '../../lib/pwa/persisted-queries';
+import { intlLocale } from '@/lib/intl-locale';
+import { persistedRoots } from '@/lib/pwa/persisted-queries';
 
 /** When the oldest of the kept answers the page shows arrived; null when it shows none. */
 function oldestShownAnswer(client: QueryClient) {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { envelope, fakeApi, sampleUsers } from '../../test/app-fakes';
-import { useThemeStore } from '../../lib/theme';
+import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, sampleUsers } from '@/test/app-fakes';
+import { useThemeStore } from '@/lib/theme';
 import { LanguageToggle, ThemeToggle } from './preference-toggles';
 
 beforeAll(() => {

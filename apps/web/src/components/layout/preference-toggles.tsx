@@ -1,9 +1,9 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../lib/i18n';
-import { useHydrated } from '../../lib/use-hydrated';
-import { offerToSavePreferredLanguage } from '../../lib/preferred-language';
-import { useThemeStore } from '../../lib/theme';
+import { setLanguage } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
+import { offerToSavePreferredLanguage } from '@/lib/preferred-language';
+import { useThemeStore } from '@/lib/theme';
 
 const toggleClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-bold text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:border-amber-300/60 dark:hover:bg-slate-800 dark:hover:text-amber-300';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** A centred message with a way home: used by the 404 page and by pages still being built. */
 export function StatusPage({

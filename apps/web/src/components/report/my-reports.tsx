@@ -1,8 +1,8 @@
 import type { MyReport } from '@nibras/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { useMyReports } from '../../lib/reports';
-import { panelSurface } from '../ui/panel';
-import { intlLocale } from '../../lib/intl-locale';
+import { useMyReports } from '@/lib/reports';
+import { panelSurface } from '@/components/ui/panel';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The signed-in person's reports, each with what came of it (decision 0026). */
 export function MyReports() {

@@ -7,13 +7,13 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiRequestError } from '../../lib/api-client';
-import { useCountFormat } from '../../lib/count-format';
-import { useErrorText } from '../../lib/error-text';
-import { useSendReport } from '../../lib/reports';
-import { controlBaseClass, labelClass } from '../form/field-styles';
-import { Button } from '../ui/button';
-import { ActionDialog } from '../ui/dialog';
+import { ApiRequestError } from '@/lib/api-client';
+import { useCountFormat } from '@/lib/count-format';
+import { useErrorText } from '@/lib/error-text';
+import { useSendReport } from '@/lib/reports';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
 
 /** Which reasons fit which subject: a message is no fake profile, a profile no harassment. */
 const reasonsOf: Record<ReportSubject, readonly ReportReason[]> = {

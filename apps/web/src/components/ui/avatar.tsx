@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../../lib/runtime-config';
+import { runtimeConfig } from '@/lib/runtime-config';
 
 /** Sizes drawn at 64 CSS px or less: the server's small photo (128 px) is sharp there. */
 const smallSizes = new Set(['size-8', 'size-9', 'size-10', 'size-11', 'size-12', 'size-16']);

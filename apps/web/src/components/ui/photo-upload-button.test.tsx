@@ -5,7 +5,7 @@ import { PhotoUploadButton } from './photo-upload-button';
 import { accountLimits } from '@nibras/contracts/auth';
 import { sharedMessages } from '@nibras/contracts/i18n/shared-messages';
 import { toast } from 'sonner';
-import { switchLanguage } from '../../test/app-fakes';
+import { switchLanguage } from '@/test/app-fakes';
 
 const labels = { id: 'photo', label: 'Change photo', pendingLabel: 'Uploading…' };
 

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { photoAccept, photoProblem } from '../../lib/photo-rule';
+import { photoAccept, photoProblem } from '@/lib/photo-rule';
 
 type PhotoUploadButtonProps = {
   /** The file input's id, unique on the page. */

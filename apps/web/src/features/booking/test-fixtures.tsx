@@ -4,7 +4,7 @@ import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
 import type { Wallet } from '@nibras/contracts/wallet';
-import { CurrentPath, envelope, renderRoutes, sampleUsers } from '../../test/app-fakes';
+import { CurrentPath, envelope, renderRoutes, sampleUsers } from '@/test/app-fakes';
 import { NewBookingPage } from './components/new-booking-page';
 
 /** Sample answers of the API for this feature's tests. */
@@ -187,7 +187,7 @@ export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDe
   };
 }
 
-export { logInAs } from '../../test/app-fakes';
+export { logInAs } from '@/test/app-fakes';
 
 /** The API as the booking flow reads it; slots answer by the duration asked for (45 or 30). */
 export const bookingFlowApi = {

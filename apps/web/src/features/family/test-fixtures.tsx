@@ -1,5 +1,5 @@
 import type { Child, ChildProgress } from '@nibras/contracts/family';
-import { envelope } from '../../test/app-fakes';
+import { envelope } from '@/test/app-fakes';
 
 /** Sample answers of the API for this feature's tests. */
 
@@ -92,4 +92,4 @@ export function progress(overrides: Partial<ChildProgress> = {}): ChildProgress 
   };
 }
 
-export { logInAs } from '../../test/app-fakes';
+export { logInAs } from '@/test/app-fakes';

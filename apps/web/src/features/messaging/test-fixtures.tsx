@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@nibras/contracts/messaging';
-import { sampleUsers } from '../../test/app-fakes';
+import { sampleUsers } from '@/test/app-fakes';
 import { MessagesPage } from './components/messages-page';
 
 /** Sample answers of the API for this feature's tests: a tutor, a parent and her child Sara. */
@@ -56,7 +56,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
   };
 }
 
-export { logInAs } from '../../test/app-fakes';
+export { logInAs } from '@/test/app-fakes';
 
 /** The messages page at its two paths, as the router mounts it. */
 export const messagesRoutes = [

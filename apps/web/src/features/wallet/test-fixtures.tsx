@@ -1,5 +1,5 @@
 import type { TopUp, Wallet, WalletEntry } from '@nibras/contracts/wallet';
-import { CurrentPath, renderRoutes } from '../../test/app-fakes';
+import { CurrentPath, renderRoutes } from '@/test/app-fakes';
 import { WalletPage } from './components/wallet-page';
 
 /** Sample answers of the API for this feature's tests. */

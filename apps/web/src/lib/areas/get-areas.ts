@@ -1,9 +1,9 @@
 import type { CityArea } from '@nibras/contracts/in-person';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useContentLanguage } from '../content-language';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
 
 export async function getAreas() {
   const envelope = await apiRequest<unknown>('/api/v1/areas');

@@ -1,9 +1,9 @@
 import type { TrialEligibility } from '@nibras/contracts/booking';
 import { useQuery } from '@tanstack/react-query';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useHydrated } from '../use-hydrated';
-import { useSession } from '../session';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useSession } from '@/lib/session';
 
 /** Every eligibility answer: refreshed together after a booking changes. */
 export const trialEligibilityRoot = ['trial-eligibility'] as const;

@@ -1,7 +1,7 @@
 import type { Grade } from '@nibras/contracts/catalog';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { useContentLanguage } from '../content-language';
+import { useContentLanguage } from '@/lib/content-language';
 import { getEducationLevels } from './get-education-levels';
 import { getEducationSystems } from './get-education-systems';
 import { getGrades } from './get-grades';

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useContentLanguage } from '../content-language';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getGrades(levelId: number) {

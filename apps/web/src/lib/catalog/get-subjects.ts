@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@nibras/contracts/i18n/languages';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useContentLanguage } from '../content-language';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
 import { catalogQueryKeys } from './query-keys';
 
 export async function getSubjects() {

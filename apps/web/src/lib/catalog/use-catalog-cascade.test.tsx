@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, switchLanguage } from '../../test/app-fakes';
-import { catalog } from '../../test/catalog-fakes';
+import { fakeApi, switchLanguage } from '@/test/app-fakes';
+import { catalog } from '@/test/catalog-fakes';
 import { useCatalogCascade, type CatalogChoice } from './use-catalog-cascade';
 
 function renderCascade(choice: CatalogChoice) {

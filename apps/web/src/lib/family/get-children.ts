@@ -1,7 +1,7 @@
 import { childSchema } from '@nibras/contracts/family';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import { useSession } from '../session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** Cache key of a parent's children, shared by booking (who a booking is for) and family. */
 export const childrenKey = (parentId: string | null) => ['children', parentId] as const;

@@ -1,9 +1,9 @@
 import type { AddressInput, SavedAddress } from '@nibras/contracts/in-person';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useContentLanguage } from '../content-language';
-import { useSession } from '../session';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
+import { useSession } from '@/lib/session';
 
 /**
  * The addresses a family keeps for lessons at home, shared by booking (where a lesson is) and

@@ -1,7 +1,7 @@
 import type { UserModel } from '@nibras/contracts/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { persistedMaxAgeMs, persistedQueriesKey, startQueryPersistence } from './persisted-queries';
 
 /** The last answers of a person's pages, kept for the app opened offline (issue 33). */
@@ -54,7 +54,9 @@ describe('persisted queries', () => {
     const again = started();
     expect(again.getQueryData(['booking', 'bookings', 'detail', 'b1'])).toEqual(booking);
     // Shown, but asked again when a page uses it, even within staleTime (a reload refreshes).
-    const restored = again.getQueryCache().find({ queryKey: ['booking', 'bookings', 'detail', 'b1'] });
+    const restored = again
+      .getQueryCache()
+      .find({ queryKey: ['booking', 'bookings', 'detail', 'b1'] });
     expect(restored?.isStale()).toBe(true);
     // A catalog is the same for everyone and large: never kept.
     expect(again.getQueryData(['catalog', 'subjects', 'en'])).toBeUndefined();

@@ -6,7 +6,7 @@
  * a minute-old answer as fresh). Kept per person, cleared on logout, never a visitor's.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 
 export const persistedQueriesKey = 'nibras-last-answers';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n } from '@/lib/i18n';
 import { skipWaitingMessage } from './messages';
 import { registerServiceWorker } from './register';
 

@@ -4,8 +4,8 @@
  * installs in the background and waits; the person sees "A new version is ready: Reload", and
  * only that reload moves every open page to it together (decision 0031).
  */
-import { commonText } from '../i18n';
-import { loadToast } from '../load-toast';
+import { commonText } from '@/lib/i18n';
+import { loadToast } from '@/lib/load-toast';
 import { skipWaitingMessage } from './messages';
 
 /** How often an open app asks whether there is a new version (besides each page load). */

@@ -1,7 +1,7 @@
 import type { LessonMode } from '@nibras/contracts/in-person';
 import { useQuery } from '@tanstack/react-query';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
 import { tutorKeys, type SlotWindow } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answerOf } from '../answer';
-import { apiRequest } from '../api-client';
-import { useContentLanguage } from '../content-language';
+import { answerOf } from '@/lib/answer';
+import { apiRequest } from '@/lib/api-client';
+import { useContentLanguage } from '@/lib/content-language';
 import { tutorKeys } from './query-keys';
 
 /** `query` is the search's URL query string (GET /tutors takes every filter as a parameter). */

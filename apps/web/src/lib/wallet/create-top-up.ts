@@ -1,7 +1,7 @@
 import { topUpSchema, type CreateTopUpInput } from '@nibras/contracts/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Starts a top-up: the API answers the provider's checkout page, where the browser goes next.

@@ -1,7 +1,7 @@
 import { topUpSchema } from '@nibras/contracts/wallet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshWallet, walletKeys } from './query-keys';
 
 export async function getTopUp(id: string) {

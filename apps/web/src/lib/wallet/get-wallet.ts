@@ -1,7 +1,7 @@
 import { walletSchema } from '@nibras/contracts/wallet';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import { useSession } from '../session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { walletKeys } from './query-keys';
 
 export async function getWallet(page: number, pageSize: number) {

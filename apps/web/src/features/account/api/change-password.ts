@@ -1,6 +1,6 @@
 import type { PasswordChangeInput } from '@nibras/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** This device stays signed in (the refresh cookie goes along); every other one is signed out. */
 export async function changePassword(input: PasswordChangeInput) {

@@ -1,7 +1,7 @@
 import { emailChangeAnswerSchema } from '@nibras/contracts/account';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { getAccount, rememberAccount } from './get-account';
 
 export async function confirmEmailChange(token: string) {

@@ -1,7 +1,7 @@
 import type { AccountDeletionInput } from '@nibras/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export async function deleteAccount(input: AccountDeletionInput) {
   const envelope = await apiRequest<null>('/api/v1/account/delete', {

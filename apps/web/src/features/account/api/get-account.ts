@@ -1,9 +1,9 @@
 import { accountProfileSchema, type AccountProfile } from '@nibras/contracts/account';
 import type { UserModel } from '@nibras/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/preferred-language';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { accountQueryKey } from '@/lib/preferred-language';
+import { useSession } from '@/lib/session';
 
 export async function getAccount() {
   const envelope = await apiRequest<unknown>('/api/v1/account');

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@nibras/contracts/social-providers';
 import { linkedIdentitiesSchema } from '@nibras/contracts/social-sign-in';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const linkedIdentitiesKey = ['account', 'identities'] as const;
 

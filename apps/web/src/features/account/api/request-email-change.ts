@@ -1,7 +1,7 @@
 import { emailChangeAnswerSchema, type EmailChangeInput } from '@nibras/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/preferred-language';
+import { apiRequest } from '@/lib/api-client';
+import { accountQueryKey } from '@/lib/preferred-language';
 
 export async function requestEmailChange(input: EmailChangeInput) {
   const envelope = await apiRequest<unknown>('/api/v1/account/email', {

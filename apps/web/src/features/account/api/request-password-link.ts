@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPasswordReset } from '../../../lib/password-reset-request';
+import { requestPasswordReset } from '@/lib/password-reset-request';
 
 /** An account without a password gets one through the emailed reset link. */
 export function useRequestPasswordLink() {

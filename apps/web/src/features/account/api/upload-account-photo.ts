@@ -1,7 +1,7 @@
 import { accountProfileSchema } from '@nibras/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/preferred-language';
+import { apiRequest } from '@/lib/api-client';
+import { accountQueryKey } from '@/lib/preferred-language';
 import { rememberAccount } from './get-account';
 
 export async function uploadAccountPhoto(photo: File) {

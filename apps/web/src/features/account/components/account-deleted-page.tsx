@@ -3,11 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
-import { panelSurface } from '../../../components/ui/panel';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { panelSurface } from '@/components/ui/panel';
 
 type DeletedState = { deleted?: boolean; message?: string | null } | null;
 

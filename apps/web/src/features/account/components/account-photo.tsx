@@ -1,10 +1,10 @@
 import type { AccountProfile } from '@nibras/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Avatar } from '../../../components/ui/avatar';
-import { PhotoUploadButton } from '../../../components/ui/photo-upload-button';
-import { useErrorText } from '../../../lib/error-text';
-import { useUploadAccountPhoto } from '../api/upload-account-photo';
+import { Avatar } from '@/components/ui/avatar';
+import { PhotoUploadButton } from '@/components/ui/photo-upload-button';
+import { useErrorText } from '@/lib/error-text';
+import { useUploadAccountPhoto } from '@/features/account/api/upload-account-photo';
 import { ProfileSection } from './profile-section';
 
 /** The profile photo, replaced as soon as a file is chosen (JPEG, PNG or WebP, at most 2 MB). */

@@ -11,19 +11,15 @@ import { languages } from '@nibras/contracts/i18n/languages';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  describedBy,
-  FieldMessages,
-  useFieldErrorText,
-} from '../../../components/form/field-message';
-import { controlClass, labelClass } from '../../../components/form/field-styles';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
-import { TextField } from '../../../components/form/text-field';
-import { TimeZoneSelect } from '../../../components/form/time-zone-select';
-import { Button } from '../../../components/ui/button';
-import { useUpdateAccount } from '../api/update-account';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { describedBy, FieldMessages, useFieldErrorText } from '@/components/form/field-message';
+import { controlClass, labelClass } from '@/components/form/field-styles';
+import { FormAlert } from '@/components/form/form-alert';
+import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { TextField } from '@/components/form/text-field';
+import { TimeZoneSelect } from '@/components/form/time-zone-select';
+import { Button } from '@/components/ui/button';
+import { useUpdateAccount } from '@/features/account/api/update-account';
+import { useServerErrors } from '@/features/account/hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
 
 /** Name, phone, the language of our emails and the time zone. */

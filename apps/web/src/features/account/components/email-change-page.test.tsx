@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -8,7 +8,7 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { EmailChangePage } from './email-change-page';
 
 beforeEach(async () => {

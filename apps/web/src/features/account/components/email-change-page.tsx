@@ -2,14 +2,14 @@ import { emailChangeConfirmSchema } from '@nibras/contracts/account';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/error-text';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
-import { useConfirmEmailChange } from '../api/confirm-email-change';
-import { panelSurface } from '../../../components/ui/panel';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorText } from '@/lib/error-text';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { useConfirmEmailChange } from '@/features/account/api/confirm-email-change';
+import { panelSurface } from '@/components/ui/panel';
 
 /** /email-change?token=: the link sent to a new address; opening it makes the change. */
 export function EmailChangePage() {

@@ -8,11 +8,11 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useRequestEmailChange } from '../api/request-email-change';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useRequestEmailChange } from '@/features/account/api/request-email-change';
+import { useServerErrors } from '@/features/account/hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
 import { NeedsPassword } from './set-password';
 

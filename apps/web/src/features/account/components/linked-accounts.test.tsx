@@ -2,7 +2,7 @@ import type { AccountProfile } from '@nibras/contracts/account';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -11,7 +11,7 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { ProfilePage } from './profile-page';
 
 const madeWithGoogle: AccountProfile = {

@@ -1,11 +1,11 @@
 import { socialProviderNames } from '@nibras/contracts/social-providers';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useLinkedIdentities, useUnlinkIdentity } from '../api/linked-identities';
+import { FormAlert } from '@/components/form/form-alert';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useLinkedIdentities, useUnlinkIdentity } from '@/features/account/api/linked-identities';
 import { ProfileSection } from './profile-section';
 
 /**

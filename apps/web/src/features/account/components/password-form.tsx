@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useChangePassword } from '../api/change-password';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { useServerErrors } from '@/features/account/hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };

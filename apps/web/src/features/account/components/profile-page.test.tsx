@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -12,7 +12,7 @@ import {
   CurrentPath,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { AccountDeletedPage } from './account-deleted-page';
 import { ProfilePage } from './profile-page';
 

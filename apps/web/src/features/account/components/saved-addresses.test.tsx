@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -13,10 +13,10 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import { ProfilePage } from './profile-page';
-import { areas } from '../../../test/catalog-fakes';
+import { areas } from '@/test/catalog-fakes';
 
 const home: SavedAddress = {
   id: 'a1',

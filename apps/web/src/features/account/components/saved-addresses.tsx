@@ -10,18 +10,14 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AddressFields } from '../../../components/form/address-fields';
-import { FormAlert } from '../../../components/form/form-alert';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
-import { useErrorText } from '../../../lib/error-text';
-import {
-  useRemoveAddress,
-  useSaveAddress,
-  useSavedAddresses,
-} from '../../../lib/family/saved-addresses';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { AddressFields } from '@/components/form/address-fields';
+import { FormAlert } from '@/components/form/form-alert';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useRemoveAddress, useSaveAddress, useSavedAddresses } from '@/lib/family/saved-addresses';
+import { useServerErrors } from '@/features/account/hooks/use-server-errors';
 import { ProfileSection } from './profile-section';
 
 type Editing = { address: SavedAddress | null } | null;

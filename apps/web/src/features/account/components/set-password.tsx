@@ -1,9 +1,9 @@
 import type { AccountProfile } from '@nibras/contracts/account';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useRequestPasswordLink } from '../api/request-password-link';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useRequestPasswordLink } from '@/features/account/api/request-password-link';
 import { ProfileSection } from './profile-section';
 
 /**

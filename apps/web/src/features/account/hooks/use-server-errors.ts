@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
-import { errorCodeOf, useErrorText } from '../../../lib/error-text';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { errorCodeOf, useErrorText } from '@/lib/error-text';
 
 /**
  * A refused /profile call: field messages (already in the reader's language) go under their

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { textOfKey } from '../../../lib/text-of-key';
+import { ApiRequestError } from '@/lib/api-client';
+import { textOfKey } from '@/lib/text-of-key';
 
 /**
  * The message of a failed confirmation or password-reset call (docs/shared/SPEC.md section 8): the server's

@@ -1,7 +1,7 @@
 import { confirmEmailAnswerSchema, type ConfirmEmailQuery } from '@nibras/contracts/auth';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /**
  * Confirms the address; the session the link starts becomes this device's, as a login's does

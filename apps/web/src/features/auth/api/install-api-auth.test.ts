@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, configureApiAuth } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
+import { apiRequest, configureApiAuth } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '@/test/app-fakes';
 import { installApiAuth } from './install-api-auth';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const unauthorized = () => ({ status: 401, body: failure('unauthorized', 'Unauthorized access') });
 

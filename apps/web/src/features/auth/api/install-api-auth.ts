@@ -1,5 +1,5 @@
-import { configureApiAuth } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { configureApiAuth } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { loginPath } from './login-path';
 import { endSession, logoutPath } from './logout';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
-import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '../../../test/app-fakes';
+import { ApiRequestError } from '@/lib/api-client';
+import { envelope, fakeApi, failure, sampleUsers, switchLanguage } from '@/test/app-fakes';
 import { InvalidLoginResponse, login, loginErrorMessage } from './login';
 
 function answered(

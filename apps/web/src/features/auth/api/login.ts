@@ -1,9 +1,9 @@
 import { loginResponseSchema, type SignIn } from '@nibras/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import type authTexts from '../../../locales/en/auth.json';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import type authTexts from '@/locales/en/auth.json';
 import { loginPath } from './login-path';
 
 /** The server answered success without a user model or token result. */

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   fakeApi,
@@ -8,7 +8,7 @@ import {
   sampleUsers,
   switchLanguage,
   spyOnToasts,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { endSession } from './logout';
 
 function logIn() {

@@ -1,10 +1,10 @@
 import type { LogoutInput } from '@nibras/contracts/auth';
 import i18n from 'i18next';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { subscriptionHere } from '../../../lib/pwa/browser-push';
-import { loadToast } from '../../../lib/load-toast';
-import { queryClient } from '../../../lib/query-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { subscriptionHere } from '@/lib/pwa/browser-push';
+import { loadToast } from '@/lib/load-toast';
+import { queryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
 
 export const logoutPath = '/api/v1/auth/logout';
 

@@ -1,5 +1,5 @@
 import { loginResponseSchema } from '@nibras/contracts/sign-in';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const refreshPath = '/api/v1/auth/refresh';
 

@@ -4,8 +4,8 @@ import { toFormFields } from '@nibras/contracts/form-fields';
 import type { SocialRegister } from '@nibras/contracts/social-sign-in';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { viewerTimeZone } from '../../../lib/zoned-time';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { viewerTimeZone } from '@/lib/zoned-time';
 
 type Registration = {
   /** A password signup, or one through a provider (without the address and the passwords). */

@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 /**
  * Renews the access token taking turns with the other tabs: the refresh cookie rotates, and

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPasswordReset } from '../../../lib/password-reset-request';
+import { requestPasswordReset } from '@/lib/password-reset-request';
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

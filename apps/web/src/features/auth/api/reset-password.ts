@@ -1,6 +1,6 @@
 import type { ResetPasswordInput } from '@nibras/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function resetPassword(input: ResetPasswordInput) {
   return apiRequest<null>('/api/v1/auth/reset-password', { method: 'PATCH', body: input });

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@nibras/contracts/social-providers';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { runtimeConfig } from '@/lib/runtime-config';
 
 /*
  * Apart from the calls of social-sign-in.ts, which bring the signup's schemas: the sign-in

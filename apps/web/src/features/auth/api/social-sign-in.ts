@@ -7,8 +7,8 @@ import {
   type SocialRegister,
 } from '@nibras/contracts/social-sign-in';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { registerFormData } from './register';
 
 export { socialSignInUrl } from './social-sign-in-url';

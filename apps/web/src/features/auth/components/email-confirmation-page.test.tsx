@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, failure, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { useSession } from '../../../lib/session';
+import { envelope, fakeApi, failure, renderPage, switchLanguage } from '@/test/app-fakes';
+import { useSession } from '@/lib/session';
 import { EmailConfirmationPage } from './email-confirmation-page';
 
 const link = '/email-confirmation?token=abc123&email=sara%40example.com';

@@ -6,15 +6,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
-import { accountErrorMessage } from '../api/account-error-message';
-import { useConfirmEmail } from '../api/confirm-email';
-import { withNext } from '../hooks/use-next-path';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
+import { accountErrorMessage } from '@/features/auth/api/account-error-message';
+import { useConfirmEmail } from '@/features/auth/api/confirm-email';
+import { withNext } from '@/features/auth/hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import { ResendConfirmationButton } from './resend-confirmation-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { textOfKey } from '../../../lib/text-of-key';
+import { Spinner } from '@/components/ui/spinner';
+import { textOfKey } from '@/lib/text-of-key';
 
 /**
  * /email-confirmation?token&email: confirms on arrival (docs/shared/SPEC.md section 2). The link signs the

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Covers the page while a call that decides where the user goes next is running. */
 export function LoadingOverlay({ label }: { label: string }) {

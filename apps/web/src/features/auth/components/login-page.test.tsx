@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   fakeApi,
@@ -9,9 +9,9 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { LoginPage } from './login-page';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const jwtResult = { accessToken: 'jwt', accessTokenExpiration: '2030-01-01T00:00:00.000Z' };
 

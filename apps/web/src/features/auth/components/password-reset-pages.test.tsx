@@ -9,7 +9,7 @@ import {
   renderPage,
   switchLanguage,
   spyOnToasts,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { RequestResetPage } from './request-reset-page';
 import { ResetPasswordPage } from './reset-password-page';
 

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
-import { accountErrorMessage } from '../api/account-error-message';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
+import { accountErrorMessage } from '@/features/auth/api/account-error-message';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
 
 /** /request-reset-password: the answer never says whether the email is registered. */
 export function RequestResetPage() {

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { accountErrorMessage } from '../api/account-error-message';
-import { useResendConfirmation } from '../api/resend-confirmation';
+import { Button } from '@/components/ui/button';
+import { accountErrorMessage } from '@/features/auth/api/account-error-message';
+import { useResendConfirmation } from '@/features/auth/api/resend-confirmation';
 
 /** Sends a new confirmation link to `email`; the answer is the same whether or not one was due. */
 export function ResendConfirmationButton({ email }: { email: string }) {

@@ -5,15 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
-import { accountErrorMessage } from '../api/account-error-message';
-import { useResetPassword } from '../api/reset-password';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { accountErrorMessage } from '@/features/auth/api/account-error-message';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { textOfKey } from '../../../lib/text-of-key';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { textOfKey } from '@/lib/text-of-key';
 
 /** /reset-password?token: without a token there is nothing to reset (docs/shared/SPEC.md section 2). */
 export function ResetPasswordPage() {

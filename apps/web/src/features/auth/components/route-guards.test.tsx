@@ -1,10 +1,10 @@
 import type { SignUpTypeName } from '@nibras/contracts/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { CurrentPath, renderRoutes, sampleUsers } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { CurrentPath, renderRoutes, sampleUsers } from '@/test/app-fakes';
 import { RequireLogin, RequireRole, VisitorOnly } from './route-guards';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const routes = [
   {

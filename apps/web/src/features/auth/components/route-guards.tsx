@@ -1,8 +1,8 @@
 import { dashboardPathOf, type UserTypeName } from '@nibras/contracts/roles';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { withNext } from '../hooks/use-next-path';
+import { useSession } from '@/lib/session';
+import { withNext } from '@/features/auth/hooks/use-next-path';
 
 const ReturnTo = lazy(() => import('./return-to').then(({ ReturnTo }) => ({ default: ReturnTo })));
 

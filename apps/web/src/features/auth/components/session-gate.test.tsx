@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -12,9 +12,9 @@ import {
   sampleUsers,
   switchLanguage,
   spyOnToasts,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { SessionGate } from './session-gate';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const routes = [
   {

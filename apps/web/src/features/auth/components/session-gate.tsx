@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession, useSessionRehydrated } from '../../../lib/session';
-import { useSessionKeeper } from '../hooks/use-session-keeper';
-import { AppLoading } from '../../../components/layout/app-loading';
+import { useSession, useSessionRehydrated } from '@/lib/session';
+import { useSessionKeeper } from '@/features/auth/hooks/use-session-keeper';
+import { AppLoading } from '@/components/layout/app-loading';
 
 /**
  * Holds the app until the persisted session is read (at most the rehydrate time-out), then keeps

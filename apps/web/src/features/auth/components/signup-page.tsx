@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { useNextPath, withNext } from '../hooks/use-next-path';
+import { usePageTitle } from '@/lib/page-title';
+import { useNextPath, withNext } from '@/features/auth/hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import { isSignupRole } from './signup/signup-form-values';
 import { SignupWizard } from './signup/signup-wizard';

@@ -1,8 +1,8 @@
 import { Backpack, ChevronRight, Presentation, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { useNextPath, withNext } from '../hooks/use-next-path';
+import { usePageTitle } from '@/lib/page-title';
+import { useNextPath, withNext } from '@/features/auth/hooks/use-next-path';
 import { AuthCard } from './auth-card';
 import type { SignupRole } from './signup/signup-form-values';
 

@@ -2,10 +2,10 @@ import { socialLinkConfirmSchema } from '@nibras/contracts/social-sign-in';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorCodeOf } from '../../../lib/error-text';
-import { usePageTitle } from '../../../lib/page-title';
-import { confirmSocialLink } from '../api/social-sign-in';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCodeOf } from '@/lib/error-text';
+import { usePageTitle } from '@/lib/page-title';
+import { confirmSocialLink } from '@/features/auth/api/social-sign-in';
 import { AuthCard } from './auth-card';
 import { SocialSignInFailed } from './social-sign-in-page';
 

@@ -7,12 +7,12 @@ import {
 } from '@nibras/contracts/social-sign-in';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { usePageTitle } from '../../../lib/page-title';
-import { useLinkWithPassword, useRequestLinkEmail } from '../api/social-sign-in';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { usePageTitle } from '@/lib/page-title';
+import { useLinkWithPassword, useRequestLinkEmail } from '@/features/auth/api/social-sign-in';
 import { AuthCard } from './auth-card';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -10,8 +10,8 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { catalog, chooseGrade } from '../../../test/catalog-fakes';
+} from '@/test/app-fakes';
+import { catalog, chooseGrade } from '@/test/catalog-fakes';
 import { VisitorOnly } from './route-guards';
 import { SocialLinkConfirmPage } from './social-link-confirm-page';
 import { SocialSignInPage } from './social-sign-in-page';

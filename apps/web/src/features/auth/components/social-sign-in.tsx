@@ -1,8 +1,8 @@
 import { socialProviderNames, type SocialProvider } from '@nibras/contracts/social-providers';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '../../../lib/runtime-config';
-import { socialSignInUrl } from '../api/social-sign-in-url';
-import { useNextPath } from '../hooks/use-next-path';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { socialSignInUrl } from '@/features/auth/api/social-sign-in-url';
+import { useNextPath } from '@/features/auth/hooks/use-next-path';
 
 /** docs/shared/SPEC.md's order on the sign-in screen. */
 const shownOrder: SocialProvider[] = ['apple', 'google', 'meta'];

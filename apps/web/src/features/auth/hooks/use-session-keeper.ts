@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { loadToast } from '../../../lib/load-toast';
-import { renewSessionInTurn } from '../api/renew-session-in-turn';
+import { ApiRequestError } from '@/lib/api-client';
+import { loadToast } from '@/lib/load-toast';
+import { renewSessionInTurn } from '@/features/auth/api/renew-session-in-turn';
 import {
   checkSessionExpiry,
   refreshDelayMs,
   startSessionRehydration,
   useSession,
-} from '../../../lib/session';
+} from '@/lib/session';
 
 /** After a failed refresh (network, server), try again this soon while the token still lives. */
 const retryDelayMs = 30_000;

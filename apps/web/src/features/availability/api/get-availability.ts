@@ -1,7 +1,7 @@
 import { availabilityAnswerSchema } from '@nibras/contracts/availability';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export const availabilityKey = (tutorId: string | null) =>
   ['availability-feature', 'own', tutorId] as const;

@@ -1,7 +1,7 @@
 import { availabilityAnswerSchema, type Availability } from '@nibras/contracts/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { availabilityKey } from './get-availability';
 
 /** Replaces the tutor's hours as a whole; the answer is what was stored. */

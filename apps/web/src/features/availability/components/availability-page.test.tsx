@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { LiveAnnouncer } from '../../../components/ui/live-announcer';
+import { initI18n } from '@/lib/i18n';
+import { LiveAnnouncer } from '@/components/ui/live-announcer';
 import { AvailabilityPage } from './availability-page';
-import { patience } from '../../../test/patience';
-import { areas } from '../../../test/catalog-fakes';
+import { patience } from '@/test/patience';
+import { areas } from '@/test/catalog-fakes';
 
 const saved: AvailabilityAnswer = {
   configured: true,

@@ -9,21 +9,21 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { toast } from 'sonner';
-import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { ApiRequestError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
-import { viewerTimeZone } from '../../../lib/zoned-time';
-import { useAvailability } from '../api/get-availability';
-import { useSaveAvailability } from '../api/save-availability';
+import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { viewerTimeZone } from '@/lib/zoned-time';
+import { useAvailability } from '@/features/availability/api/get-availability';
+import { useSaveAvailability } from '@/features/availability/api/save-availability';
 import { DateOverridesEditor } from './date-overrides-editor';
 import { BookingRulesSection } from './booking-rules-section';
 import { InPersonSection } from './in-person-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
-import { useWeekStart } from '../hooks/use-week-start';
+import { useWeekStart } from '@/features/availability/hooks/use-week-start';
 
 // A tutor who never chose a zone most likely teaches from the one this browser is in.
 function formValues(answer: AvailabilityAnswer): AvailabilityInput {

@@ -1,14 +1,14 @@
 import { slotMinuteChoices, type AvailabilityInput } from '@nibras/contracts/availability';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTimeLabels } from '../hooks/use-time-labels';
-import { weekStarts, type WeekStart } from '../hooks/use-week-start';
-import { errorClass, hintClass, labelClass } from '../../../components/form/field-styles';
-import { compactControlClass } from '../../../components/form/field-styles';
+import { useTimeLabels } from '@/features/availability/hooks/use-time-labels';
+import { weekStarts, type WeekStart } from '@/features/availability/hooks/use-week-start';
+import { errorClass, hintClass, labelClass } from '@/components/form/field-styles';
+import { compactControlClass } from '@/components/form/field-styles';
 import { panelClass } from './form-styles';
-import { TimeZoneSelect } from '../../../components/form/time-zone-select';
-import { numberInputProps, readTypedNumber } from '../../../components/form/number-input';
-import { textOfKey } from '../../../lib/text-of-key';
+import { TimeZoneSelect } from '@/components/form/time-zone-select';
+import { numberInputProps, readTypedNumber } from '@/components/form/number-input';
+import { textOfKey } from '@/lib/text-of-key';
 
 /** Minutes of notice a tutor can ask for; a saved value off this list is kept as it is. */
 const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];

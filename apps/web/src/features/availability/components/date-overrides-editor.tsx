@@ -2,11 +2,11 @@ import type { AvailabilityInput } from '@nibras/contracts/availability';
 import { CalendarX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorClass, labelClass } from '../../../components/form/field-styles';
-import { compactControlClass } from '../../../components/form/field-styles';
+import { errorClass, labelClass } from '@/components/form/field-styles';
+import { compactControlClass } from '@/components/form/field-styles';
 import { iconButtonClass, panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
-import { textOfKey } from '../../../lib/text-of-key';
+import { textOfKey } from '@/lib/text-of-key';
 
 /** Tomorrow's date on this device's calendar, as YYYY-MM-DD. */
 function localTomorrow() {

@@ -4,21 +4,21 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AreaSelect } from '../../../components/form/area-select';
-import { ChoiceChips } from '../../../components/form/choice-chips';
+import { AreaSelect } from '@/components/form/area-select';
+import { ChoiceChips } from '@/components/form/choice-chips';
 import {
   compactControlClass,
   errorClass,
   hintClass,
   labelClass,
-} from '../../../components/form/field-styles';
-import { useFieldErrorText } from '../../../components/form/field-message';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useAreas, locateArea } from '../../../lib/areas/get-areas';
-import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
+} from '@/components/form/field-styles';
+import { useFieldErrorText } from '@/components/form/field-message';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useAreas, locateArea } from '@/lib/areas/get-areas';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
 import { panelClass } from './form-styles';
 
 const bufferChoices = Array.from(

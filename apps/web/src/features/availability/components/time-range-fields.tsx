@@ -2,11 +2,11 @@ import type { AvailabilityInput } from '@nibras/contracts/availability';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTimeLabels } from '../hooks/use-time-labels';
-import { errorClass } from '../../../components/form/field-styles';
-import { compactControlClass } from '../../../components/form/field-styles';
+import { useTimeLabels } from '@/features/availability/hooks/use-time-labels';
+import { errorClass } from '@/components/form/field-styles';
+import { compactControlClass } from '@/components/form/field-styles';
 import { iconButtonClass } from './form-styles';
-import { textOfKey } from '../../../lib/text-of-key';
+import { textOfKey } from '@/lib/text-of-key';
 
 type RangePath = `weeklyHours.${number}` | `dateOverrides.${number}.ranges.${number}`;
 

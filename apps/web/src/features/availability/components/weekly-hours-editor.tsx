@@ -6,8 +6,8 @@ import {
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { orderedWeekdays, type WeekStart } from '../hooks/use-week-start';
-import { useTimeLabels } from '../hooks/use-time-labels';
+import { orderedWeekdays, type WeekStart } from '@/features/availability/hooks/use-week-start';
+import { useTimeLabels } from '@/features/availability/hooks/use-time-labels';
 import { panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
 

@@ -1,7 +1,7 @@
 import { bookingSchema } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshWallet } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { refreshWallet } from '@/lib/wallet/query-keys';
 import { refreshAfterBookingChange } from './query-keys';
 
 /** The parent's answer to a child's paid booking. */

@@ -3,8 +3,8 @@ import {
   type CreateBookingSeriesInput,
 } from '@nibras/contracts/booking-series';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshWallet } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { refreshWallet } from '@/lib/wallet/query-keys';
 import { refreshAfterBookingChange } from './query-keys';
 
 /**

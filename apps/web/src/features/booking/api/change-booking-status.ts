@@ -1,6 +1,6 @@
 import { bookingSchema, type NoShowParty } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshAfterBookingChange } from './query-keys';
 
 /** The changes of a booking's status that answer with the booking (reschedule has its own call). */

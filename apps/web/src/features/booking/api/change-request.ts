@@ -1,8 +1,8 @@
 import { bookingSchema } from '@nibras/contracts/booking';
 import type { ChangeRequestInput } from '@nibras/contracts/change-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshWallet } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { refreshWallet } from '@/lib/wallet/query-keys';
 import { refreshAfterBookingChange } from './query-keys';
 
 /**

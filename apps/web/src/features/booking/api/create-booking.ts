@@ -1,6 +1,6 @@
 import { bookingSchema, type CreateBookingInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshAfterBookingChange } from './query-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { bookingSchema, type Booking } from '@nibras/contracts/booking';
 import type { DisputeInput } from '@nibras/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshWallet } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { refreshWallet } from '@/lib/wallet/query-keys';
 import { refreshAfterBookingChange } from './query-keys';
 
 /** Disputes a charge while the booking's `payment.disputableUntil` lasts; 409 after it. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '../../../lib/api-client';
+import { apiFile } from '@/lib/api-client';
 
 /**
  * The booking's .ics, fetched with the token (a plain link would not carry it) and handed to

@@ -1,7 +1,7 @@
 import { bookingSchema } from '@nibras/contracts/booking';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { approvalKeys } from './query-keys';
 
 export async function getApprovals() {

@@ -1,6 +1,6 @@
 import { bookingDetailSchema } from '@nibras/contracts/booking';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './query-keys';
 
 export async function getBooking(id: string) {

@@ -1,6 +1,6 @@
 import { bookingPageSchema, type BookingScope } from '@nibras/contracts/booking';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './query-keys';
 
 export async function getBookings(

@@ -1,7 +1,7 @@
 import { familyChangeRequestListSchema } from '@nibras/contracts/change-requests';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { changeRequestKeys } from './query-keys';
 
 export async function getChangeRequests() {

@@ -1,6 +1,6 @@
 import { tutorEarningsSchema } from '@nibras/contracts/tutor-earnings';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './query-keys';
 
 export async function getTutorEarnings() {

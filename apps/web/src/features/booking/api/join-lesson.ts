@@ -1,6 +1,6 @@
 import { joinAnswerSchema } from '@nibras/contracts/booking';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The classroom's address, given only inside the join window. */
 export async function joinLesson(id: string) {

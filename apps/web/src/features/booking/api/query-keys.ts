@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingScope } from '@nibras/contracts/booking';
-import { trialEligibilityRoot } from '../../../lib/booking/trial-eligibility';
-import { tutorKeys } from '../../../lib/tutors/query-keys';
+import { trialEligibilityRoot } from '@/lib/booking/trial-eligibility';
+import { tutorKeys } from '@/lib/tutors/query-keys';
 
 /** Cache keys of this feature, under one root so that a change to a booking refreshes them all. */
 export const bookingKeys = {

@@ -1,7 +1,7 @@
 import { bookingSchema, type Booking } from '@nibras/contracts/booking';
 import type { VisitKind } from '@nibras/contracts/in-person';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys, refreshAfterBookingChange } from './query-keys';
 
 /** The tutor's "I have arrived" or "Finished" at an in-person lesson; the answer is the booking. */

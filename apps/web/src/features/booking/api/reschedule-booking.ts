@@ -1,6 +1,6 @@
 import { bookingSchema, type RescheduleBookingInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshAfterBookingChange } from './query-keys';
 
 /** Moves a booking: the old one is cancelled and a new one made; the answer is the new one. */

@@ -1,6 +1,6 @@
 import { bookingDetailSchema, type ReviewInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './query-keys';
 
 /** The family's stars and words for a completed booking, once. */

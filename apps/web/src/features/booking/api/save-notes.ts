@@ -1,6 +1,6 @@
 import { bookingDetailSchema, type BookingNotesInput } from '@nibras/contracts/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './query-keys';
 
 /** The tutor's notes and homework after a completed booking. */

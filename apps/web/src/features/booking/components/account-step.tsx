@@ -1,7 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { textLinkClass } from './styles';
 
 /**

@@ -3,9 +3,9 @@ import type { AddressInput, CityArea } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../components/form/address-fields';
-import { locateArea } from '../../../lib/areas/get-areas';
-import type { useSavedAddresses } from '../../../lib/family/saved-addresses';
+import { AddressFields } from '@/components/form/address-fields';
+import { locateArea } from '@/lib/areas/get-areas';
+import type { useSavedAddresses } from '@/lib/family/saved-addresses';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass } from './styles';
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
-import { bookingDetail, bookingId, logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderRoutes, switchLanguage } from '@/test/app-fakes';
+import { bookingDetail, bookingId, logInAs } from '@/features/booking/test-fixtures';
 import { BookedPage } from './booked-page';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 function renderBooked(
   status: 'requested' | 'confirmed',

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useChangeBookingStatus, type StatusChange } from '../api/change-booking-status';
-import { useRescheduleBooking } from '../api/reschedule-booking';
-import { useErrorText } from '../../../lib/error-text';
-import { useIsTutorOf } from '../hooks/use-is-tutor-of';
+import { Button } from '@/components/ui/button';
+import {
+  useChangeBookingStatus,
+  type StatusChange,
+} from '@/features/booking/api/change-booking-status';
+import { useRescheduleBooking } from '@/features/booking/api/reschedule-booking';
+import { useErrorText } from '@/lib/error-text';
+import { useIsTutorOf } from '@/features/booking/hooks/use-is-tutor-of';
 import { NoShowDialog } from './no-show-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';

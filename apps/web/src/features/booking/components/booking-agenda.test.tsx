@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { sampleUsers } from '../../../test/app-fakes';
-import { booking, logInAs, tutorId } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import { sampleUsers } from '@/test/app-fakes';
+import { booking, logInAs, tutorId } from '@/features/booking/test-fixtures';
 import { PastBookings } from './past-bookings';
 import { BookingAgenda } from './booking-agenda';
 

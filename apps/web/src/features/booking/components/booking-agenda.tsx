@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBookings } from '../api/get-bookings';
+import { useBookings } from '@/features/booking/api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
 import { BookingRow } from './booking-row';
 import { textLinkClass } from './styles';

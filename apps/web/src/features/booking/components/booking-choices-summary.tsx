@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { proratedPrice, trialMinutes } from '@nibras/contracts/booking';
-import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useFormatMoney } from '../../../lib/money';
-import type { BookingChoices, ChoiceName } from '../hooks/use-booking-choices';
-import { useBookingFormat } from '../hooks/use-booking-format';
-import { hourlyPriceOf, placesOffered } from '../lesson-places';
+import { useSubjects } from '@/lib/catalog/get-subjects';
+import { useFormatMoney } from '@/lib/money';
+import type { BookingChoices, ChoiceName } from '@/features/booking/hooks/use-booking-choices';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
+import { hourlyPriceOf, placesOffered } from '@/features/booking/lesson-places';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 type Row = {

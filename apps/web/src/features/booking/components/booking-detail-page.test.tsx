@@ -2,7 +2,7 @@ import type { BookingDetail } from '@nibras/contracts/booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -11,10 +11,17 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { booking, bookingDetail, bookingId, logInAs, slotsAnswer, tutorId } from '../test-fixtures';
+} from '@/test/app-fakes';
+import {
+  booking,
+  bookingDetail,
+  bookingId,
+  logInAs,
+  slotsAnswer,
+  tutorId,
+} from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const path = `/api/v1/bookings/${bookingId}`;
 

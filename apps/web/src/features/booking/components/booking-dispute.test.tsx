@@ -2,9 +2,9 @@ import type { BookingDetail, BookingDispute } from '@nibras/contracts/booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
-import { bookingDetail, bookingId, logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderRoutes, switchLanguage } from '@/test/app-fakes';
+import { bookingDetail, bookingId, logInAs } from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 
 const path = `/api/v1/bookings/${bookingId}`;

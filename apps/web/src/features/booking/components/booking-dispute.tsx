@@ -10,12 +10,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useAnswerDispute } from '../api/answer-dispute';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useAnswerDispute } from '@/features/booking/api/answer-dispute';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
 type Answer = z.output<typeof disputeAnswerSchema>;

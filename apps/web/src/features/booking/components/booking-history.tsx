@@ -1,7 +1,7 @@
 import type { BookingEvent } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
-import { usePersonName } from '../../../lib/person-name';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { usePersonName } from '@/lib/person-name';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
 /** Who changed the booking, when, from which status to which, and why. */

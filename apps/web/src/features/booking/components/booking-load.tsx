@@ -3,11 +3,11 @@ import { dashboardPathOf } from '@nibras/contracts/roles';
 import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../../components/layout/status-page';
-import { Container } from '../../../components/ui/container';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useBooking } from '../api/get-booking';
+import { StatusPage } from '@/components/layout/status-page';
+import { Container } from '@/components/ui/container';
+import { ApiRequestError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useBooking } from '@/features/booking/api/get-booking';
 
 /** The caller's own dashboard, for "back" links of the booking pages. */
 export function useDashboardPath() {

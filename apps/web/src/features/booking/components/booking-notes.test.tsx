@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, switchLanguage } from '../../../test/app-fakes';
-import { booking, bookingDetail } from '../test-fixtures';
+import { renderPage, switchLanguage } from '@/test/app-fakes';
+import { booking, bookingDetail } from '@/features/booking/test-fixtures';
 import { BookingNotes } from './booking-notes';
 
 const completed = (addressAs: 'feminine' | 'masculine' | null) =>

@@ -10,12 +10,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { useSaveNotes } from '../api/save-notes';
-import { useErrorText } from '../../../lib/error-text';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { useSaveNotes } from '@/features/booking/api/save-notes';
+import { useErrorText } from '@/lib/error-text';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass, panelClass } from './styles';
 
 type BookingNotes = z.output<typeof bookingNotesSchema>;

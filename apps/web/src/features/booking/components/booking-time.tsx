@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass } from './styles';
 
 /** When a booking runs, in the viewer's clock, and in the tutor's beside it when they differ. */

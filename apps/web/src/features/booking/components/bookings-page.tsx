@@ -1,10 +1,10 @@
 import type { BookingScope } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { useBookings } from '../api/get-bookings';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { useBookings } from '@/features/booking/api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
 import { BookingRow } from './booking-row';
 import { mutedClass, panelClass } from './styles';

@@ -1,8 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useDownloadCalendar } from '../api/download-calendar';
+import { Button } from '@/components/ui/button';
+import { useDownloadCalendar } from '@/features/booking/api/download-calendar';
 
 /** "Add to calendar": the booking's .ics, downloaded with the user's token. */
 export function CalendarButton({ bookingId }: { bookingId: string }) {

@@ -2,7 +2,7 @@ import type { BookingDetail, ChangeRequest } from '@nibras/contracts/booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -10,9 +10,16 @@ import {
   fakeApi,
   renderRoutes,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { booking, bookingDetail, bookingId, logInAs, slotsAnswer, tutorId } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
+import {
+  booking,
+  bookingDetail,
+  bookingId,
+  logInAs,
+  slotsAnswer,
+  tutorId,
+} from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 
 const path = `/api/v1/bookings/${bookingId}`;

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
-import { useErrorText } from '../../../lib/error-text';
-import { useDisputeBooking } from '../api/dispute-booking';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useDisputeBooking } from '@/features/booking/api/dispute-booking';
 
 const maxDisputeLength = 1000;
 

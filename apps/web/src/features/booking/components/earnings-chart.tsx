@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useFormatMoney } from '../../../lib/money';
+import { useFormatMoney } from '@/lib/money';
 
 export type EarningsBar = { month: string; amount: number };
 

@@ -2,9 +2,9 @@ import type { SavedAddress } from '@nibras/contracts/in-person';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, switchLanguage } from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, switchLanguage } from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import {
   booking,
   bookingFlowApi,
@@ -15,8 +15,8 @@ import {
   tutorCard,
   tutorId,
   tutorProfile,
-} from '../test-fixtures';
-import { areas } from '../../../test/catalog-fakes';
+} from '@/features/booking/test-fixtures';
+import { areas } from '@/test/catalog-fakes';
 
 /** Layla goes to Al Olaya (Riyadh) and teaches at her place in Al Malqa; Math is $40 in person. */
 const inPersonTutor = {

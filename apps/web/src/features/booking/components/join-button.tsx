@@ -2,10 +2,10 @@ import type { Booking } from '@nibras/contracts/booking';
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useJoinLesson } from '../api/join-lesson';
-import { useErrorText } from '../../../lib/error-text';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { Button } from '@/components/ui/button';
+import { useJoinLesson } from '@/features/booking/api/join-lesson';
+import { useErrorText } from '@/lib/error-text';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass, textLinkClass } from './styles';
 
 /**

@@ -1,8 +1,8 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
-import { useCountFormat } from '../../../lib/count-format';
-import { usePersonName } from '../../../lib/person-name';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { useCountFormat } from '@/lib/count-format';
+import { usePersonName } from '@/lib/person-name';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 
 /**
  * What the family told of the learner, for the tutor to prepare: the first name, and the age,

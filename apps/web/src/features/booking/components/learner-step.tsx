@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useChildren } from '../../../lib/family/get-children';
+import { useChildren } from '@/lib/family/get-children';
 import { LoadFailed, Loading } from './load-state';
 import { optionClass } from './styles';
 

@@ -2,8 +2,8 @@ import { genderContext } from '@nibras/contracts/address-as';
 import type { Booking } from '@nibras/contracts/booking';
 import { ExternalLink, Lock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useIsTutorOf } from '../hooks/use-is-tutor-of';
-import { mapsUrlOf, useLessonPlaceText } from '../lesson-place-text';
+import { useIsTutorOf } from '@/features/booking/hooks/use-is-tutor-of';
+import { mapsUrlOf, useLessonPlaceText } from '@/features/booking/lesson-place-text';
 import { mutedClass, textLinkClass } from './styles';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** While a list loads: a polite status line. */
 export function Loading({ label }: { label: string }) {

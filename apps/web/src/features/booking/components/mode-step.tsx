@@ -2,8 +2,8 @@ import { genderContext } from '@nibras/contracts/address-as';
 import type { LessonMode, LessonPlace } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../../lib/money';
-import { placesOffered } from '../lesson-places';
+import { useFormatMoney } from '@/lib/money';
+import { placesOffered } from '@/features/booking/lesson-places';
 
 const optionClass =
   'flex cursor-pointer flex-col rounded-xl border px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 dark:has-[:focus-visible]:outline-amber-300';

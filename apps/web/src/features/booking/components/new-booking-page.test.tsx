@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { fakeApi, switchLanguage } from '../../../test/app-fakes';
-import { envelope } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { fakeApi, switchLanguage } from '@/test/app-fakes';
+import { envelope } from '@/test/app-fakes';
 import {
   bookingFlowApi,
   children,
@@ -13,8 +13,8 @@ import {
   trialEligibility,
   tutorProfile,
   tutorId,
-} from '../test-fixtures';
-import { patience } from '../../../test/patience';
+} from '@/features/booking/test-fixtures';
+import { patience } from '@/test/patience';
 
 const currentUrl = (router: ReturnType<typeof renderBookingFlow>['router']) =>
   router.state.location.pathname + router.state.location.search;

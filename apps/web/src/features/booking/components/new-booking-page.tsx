@@ -4,23 +4,23 @@ import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { StatusPage } from '../../../components/layout/status-page';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { StepIndicator } from '../../../components/ui/step-indicator';
-import { usePageTitle } from '../../../lib/page-title';
-import { trialOpen, useTrialEligibility } from '../../../lib/booking/trial-eligibility';
-import { useSession } from '../../../lib/session';
-import { useChildren } from '../../../lib/family/get-children';
-import { useTutorProfile } from '../../../lib/tutors/get-tutor';
-import { tutorKeys } from '../../../lib/tutors/query-keys';
-import { searchPageChanges } from '../../../lib/tutors/search-pages';
+import { FormAlert } from '@/components/form/form-alert';
+import { StatusPage } from '@/components/layout/status-page';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { usePageTitle } from '@/lib/page-title';
+import { trialOpen, useTrialEligibility } from '@/lib/booking/trial-eligibility';
+import { useSession } from '@/lib/session';
+import { useChildren } from '@/lib/family/get-children';
+import { useTutorProfile } from '@/lib/tutors/get-tutor';
+import { tutorKeys } from '@/lib/tutors/query-keys';
+import { searchPageChanges } from '@/lib/tutors/search-pages';
 import {
   tutorsPageNames,
   useBookingChoices,
   type BookingChoices,
-} from '../hooks/use-booking-choices';
+} from '@/features/booking/hooks/use-booking-choices';
 import { AccountStep } from './account-step';
 import { BookingChoicesSummary } from './booking-choices-summary';
 import { LearnerStep } from './learner-step';
@@ -30,8 +30,14 @@ import { SubjectStep } from './subject-step';
 import { SummaryStep, type BookingProblem } from './summary-step';
 import { TimeStep } from './time-step';
 import { ModeStep } from './mode-step';
-import { placesOffered } from '../lesson-places';
-import { stepOf, stepsFor, withDecided, type Booker, type Step } from '../booking-steps';
+import { placesOffered } from '@/features/booking/lesson-places';
+import {
+  stepOf,
+  stepsFor,
+  withDecided,
+  type Booker,
+  type Step,
+} from '@/features/booking/booking-steps';
 import { TutorStep } from './tutor-step';
 
 /** /book-session: subject, tutor, time, (learner), confirm; every choice kept in the URL. */

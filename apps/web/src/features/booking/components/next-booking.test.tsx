@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { booking, childId, logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import { booking, childId, logInAs } from '@/features/booking/test-fixtures';
 import { NextBooking } from './next-booking';
 import { PastBookings } from './past-bookings';
 import { BookingAgenda } from './booking-agenda';

@@ -1,11 +1,11 @@
 import { genderContext } from '@nibras/contracts/address-as';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePersonName } from '../../../lib/person-name';
-import { useBookings } from '../api/get-bookings';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { usePersonName } from '@/lib/person-name';
+import { useBookings } from '@/features/booking/api/get-bookings';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { JoinButton } from './join-button';
-import { useLessonPlaceText } from '../lesson-place-text';
+import { useLessonPlaceText } from '@/features/booking/lesson-place-text';
 import { LoadFailed, Loading } from './load-state';
 import { textLinkClass } from './styles';
 

@@ -1,10 +1,10 @@
 import { maxReasonLength, type NoShowParty } from '@nibras/contracts/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
 
 const partyText = { tutor: 'actions.noShowTutor', student: 'actions.noShowStudent' } as const;
 

@@ -1,9 +1,9 @@
 import { NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBookings } from '../api/get-bookings';
-import { useCountFormat } from '../../../lib/count-format';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { useBookings } from '@/features/booking/api/get-bookings';
+import { useCountFormat } from '@/lib/count-format';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { useLearnerFacts } from './learner-facts';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, panelClass, textLinkClass } from './styles';

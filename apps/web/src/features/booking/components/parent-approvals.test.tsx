@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { checkout } from '../../../lib/wallet/create-top-up';
+import { useSession } from '@/lib/session';
+import { checkout } from '@/lib/wallet/create-top-up';
 import {
   envelope,
   failure,
@@ -10,9 +10,9 @@ import {
   renderPage,
   spyOnToasts,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { booking, bookingId, logInAs } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
+import { booking, bookingId, logInAs } from '@/features/booking/test-fixtures';
 import { ParentApprovals } from './parent-approvals';
 
 const waiting = booking({

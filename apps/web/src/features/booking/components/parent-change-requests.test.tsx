@@ -3,7 +3,7 @@ import type { FamilyChangeRequest } from '@nibras/contracts/change-requests';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -11,9 +11,9 @@ import {
   renderPage,
   spyOnToasts,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { booking, bookingId, logInAs } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
+import { booking, bookingId, logInAs } from '@/features/booking/test-fixtures';
 import { ParentChangeRequests } from './parent-change-requests';
 
 const list = 'GET /api/v1/family/change-requests';

@@ -2,7 +2,7 @@ import type { BookingDetail, BookingPayment } from '@nibras/contracts/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -11,9 +11,9 @@ import {
   renderRoutes,
   spyOnToasts,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { booking, bookingDetail, bookingId, logInAs } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
+import { booking, bookingDetail, bookingId, logInAs } from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 
 const path = `/api/v1/bookings/${bookingId}`;

@@ -1,8 +1,8 @@
 import type { Booking, BookingPayment } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatMoney } from '../../../lib/money';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { useFormatMoney } from '@/lib/money';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { DisputeButton } from './dispute-dialog';
 import { mutedClass, textLinkClass } from './styles';
 

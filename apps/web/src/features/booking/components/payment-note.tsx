@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatMoney } from '../../../lib/money';
-import { moneyFigures } from '../../../lib/money-figures';
-import { useWallet } from '../../../lib/wallet/get-wallet';
+import { useFormatMoney } from '@/lib/money';
+import { moneyFigures } from '@/lib/money-figures';
+import { useWallet } from '@/lib/wallet/get-wallet';
 import { mutedClass, textLinkClass } from './styles';
 
 /**

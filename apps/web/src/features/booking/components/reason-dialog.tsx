@@ -3,10 +3,10 @@ import { bookingReasonSchema, maxReasonLength } from '@nibras/contracts/booking'
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
 
 /** A cancellation says why; the schema's reason is optional, this form asks for one. */
 const cancelReasonSchema = z.object({

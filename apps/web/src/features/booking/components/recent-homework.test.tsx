@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { booking, bookingDetail, logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import { booking, bookingDetail, logInAs } from '@/features/booking/test-fixtures';
 import { RecentHomework } from './recent-homework';
 
 const done = booking({ id: 'done-1', status: 'completed' });

@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getBooking } from '../api/get-booking';
-import { useBookings } from '../api/get-bookings';
-import { bookingKeys } from '../api/query-keys';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { getBooking } from '@/features/booking/api/get-booking';
+import { useBookings } from '@/features/booking/api/get-bookings';
+import { bookingKeys } from '@/features/booking/api/query-keys';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
-import { isolate } from '../../../lib/bidi';
+import { isolate } from '@/lib/bidi';
 
 const recent = 5;
 

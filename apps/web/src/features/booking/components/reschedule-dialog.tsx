@@ -1,11 +1,11 @@
 import { maxReasonLength, type Booking } from '@nibras/contracts/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { useBookingFormat } from '../hooks/use-booking-format';
-import { ActionDialog } from '../../../components/ui/dialog';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
+import { ActionDialog } from '@/components/ui/dialog';
 import { SlotPicker } from './slot-picker';
 
 const minuteMs = 60_000;

@@ -2,7 +2,7 @@ import type { BookingDetail } from '@nibras/contracts/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -10,9 +10,16 @@ import {
   renderRoutes,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { booking, bookingDetail, bookingId, childId, logInAs, tutorId } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
+import {
+  booking,
+  bookingDetail,
+  bookingId,
+  childId,
+  logInAs,
+  tutorId,
+} from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 import { nextWeeklyStart } from './series-panel';
 

@@ -1,10 +1,10 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useChangeSeries, type SeriesChange } from '../api/booking-series';
-import { useIsTutorOf } from '../hooks/use-is-tutor-of';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useChangeSeries, type SeriesChange } from '@/features/booking/api/booking-series';
+import { useIsTutorOf } from '@/features/booking/hooks/use-is-tutor-of';
 import { mutedClass, panelClass } from './styles';
 
 /**

@@ -3,11 +3,11 @@ import type { LessonMode } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useFormatMoney } from '../../../lib/money';
-import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
-import { useBookingFormat } from '../hooks/use-booking-format';
-import { hourlyPriceOf } from '../lesson-places';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/lib/money';
+import { useTutorSlots } from '@/lib/tutors/get-tutor-slots';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
+import { hourlyPriceOf } from '@/features/booking/lesson-places';
 import { mutedClass } from './styles';
 
 /** The other type of session: the start kept, or given up with the reason to show. */

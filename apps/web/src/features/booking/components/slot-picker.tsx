@@ -2,11 +2,11 @@ import type { LessonMode } from '@nibras/contracts/in-person';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { groupSlotsByDay } from '../../../lib/zoned-time';
-import { useTutorSlots } from '../../../lib/tutors/get-tutor-slots';
-import { lastWeek, useWeekWindow } from '../hooks/use-week-window';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { Button } from '@/components/ui/button';
+import { groupSlotsByDay } from '@/lib/zoned-time';
+import { useTutorSlots } from '@/lib/tutors/get-tutor-slots';
+import { lastWeek, useWeekWindow } from '@/features/booking/hooks/use-week-window';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass } from './styles';
 

@@ -1,10 +1,10 @@
 import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useFormatMoney } from '../../../lib/money';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useSubjects } from '@/lib/catalog/get-subjects';
+import { useFormatMoney } from '@/lib/money';
 import { LoadFailed, Loading } from './load-state';
 import { optionClass } from './styles';
 

@@ -2,10 +2,10 @@ import type { TopUp } from '@nibras/contracts/wallet';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { checkout } from '../../../lib/wallet/create-top-up';
-import { envelope, fakeApi, failure, switchLanguage } from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+import { useSession } from '@/lib/session';
+import { checkout } from '@/lib/wallet/create-top-up';
+import { envelope, fakeApi, failure, switchLanguage } from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import {
   booking,
   bookingFlowApi,
@@ -15,7 +15,7 @@ import {
   renderBookingFlow,
   tutorId,
   walletAnswer,
-} from '../test-fixtures';
+} from '@/features/booking/test-fixtures';
 import { topUpAmountFor } from './top-up-and-book';
 
 beforeEach(() => switchLanguage('en'));

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, switchLanguage } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, failure, switchLanguage } from '@/test/app-fakes';
 import {
   booking,
   bookingFlowApi,
@@ -15,8 +15,8 @@ import {
   slotsAnswer,
   trialEligibility,
   tutorId,
-} from '../test-fixtures';
-import { patience } from '../../../test/patience';
+} from '@/features/booking/test-fixtures';
+import { patience } from '@/test/patience';
 
 beforeEach(() => switchLanguage('en'));
 afterEach(() => {

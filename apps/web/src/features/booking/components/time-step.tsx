@@ -2,8 +2,8 @@ import { trialMinutes } from '@nibras/contracts/booking';
 import type { LessonMode } from '@nibras/contracts/in-person';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../../lib/money';
-import { hourlyPriceOf } from '../lesson-places';
+import { useFormatMoney } from '@/lib/money';
+import { hourlyPriceOf } from '@/features/booking/lesson-places';
 import { SlotPicker } from './slot-picker';
 
 const typeClass =

@@ -2,12 +2,12 @@ import { amountOf, minorOf } from '@nibras/contracts/money';
 import { topUpMinMinor } from '@nibras/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { useStartTopUp } from '../../../lib/wallet/create-top-up';
-import { useReturningTopUp } from '../../../lib/wallet/get-top-up';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useStartTopUp } from '@/lib/wallet/create-top-up';
+import { useReturningTopUp } from '@/lib/wallet/get-top-up';
 
 /** The name of the search parameter the checkout comes back with. */
 export const topUpParam = 'topUp';

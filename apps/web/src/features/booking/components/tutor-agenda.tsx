@@ -1,8 +1,8 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { viewerTimeZone } from '../../../lib/zoned-time';
-import { useBookings } from '../api/get-bookings';
+import { viewerTimeZone } from '@/lib/zoned-time';
+import { useBookings } from '@/features/booking/api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
 import { BookingRow } from './booking-row';
 import { panelClass, textLinkClass } from './styles';

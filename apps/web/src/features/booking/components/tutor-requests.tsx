@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBookings } from '../api/get-bookings';
-import { useCountFormat } from '../../../lib/count-format';
+import { useBookings } from '@/features/booking/api/get-bookings';
+import { useCountFormat } from '@/lib/count-format';
 import { LoadFailed, Loading } from './load-state';
 import { BookingRow } from './booking-row';
 import { mutedClass, panelClass } from './styles';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -9,8 +9,8 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { booking, logInAs } from '../test-fixtures';
+} from '@/test/app-fakes';
+import { booking, logInAs } from '@/features/booking/test-fixtures';
 import { NotesNeeded } from './notes-needed';
 import { TutorAgenda } from './tutor-agenda';
 import { TutorEarnings } from './tutor-earnings';

@@ -2,18 +2,18 @@ import { genderContext } from '@nibras/contracts/address-as';
 import { MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { useFormatMoney } from '../../../lib/money';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/lib/money';
 import {
   nextSearchPage,
   previousSearchPage,
   searchPageCount,
   searchPageQuery,
   type SearchPage,
-} from '../../../lib/tutors/search-pages';
-import { useTutorSearch } from '../../../lib/tutors/search-tutors';
-import { useBookingFormat } from '../hooks/use-booking-format';
+} from '@/lib/tutors/search-pages';
+import { useTutorSearch } from '@/lib/tutors/search-tutors';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { LoadFailed, Loading } from './load-state';
 import { mutedClass, textLinkClass } from './styles';
 

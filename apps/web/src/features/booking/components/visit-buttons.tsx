@@ -3,10 +3,10 @@ import type { VisitKind } from '@nibras/contracts/in-person';
 import { CheckCircle2, DoorOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useRecordVisit } from '../api/record-visit';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useRecordVisit } from '@/features/booking/api/record-visit';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass } from './styles';
 
 /** What the tutor may record now: the API says it in `allowedActions` (the tutor's side only). */

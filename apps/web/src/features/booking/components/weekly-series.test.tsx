@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, failure, switchLanguage } from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, failure, switchLanguage } from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import {
   booking,
   bookingFlowApi,
@@ -12,7 +12,7 @@ import {
   mondayNine,
   renderBookingFlow,
   tutorId,
-} from '../test-fixtures';
+} from '@/features/booking/test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

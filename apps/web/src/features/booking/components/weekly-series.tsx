@@ -1,8 +1,8 @@
 import { maxSeriesWeeks } from '@nibras/contracts/booking-series';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControlClass, labelClass } from '../../../components/form/field-styles';
-import { useBookingFormat } from '../hooks/use-booking-format';
+import { compactControlClass, labelClass } from '@/components/form/field-styles';
+import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass } from './styles';
 
 /** "Every week": off, or on for a number of weeks, or until the family stops it (null). */

@@ -1,7 +1,7 @@
 import type { LessonMode, LessonPlace } from '@nibras/contracts/in-person';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readSearchPage, type SearchPage } from '../../../lib/tutors/search-pages';
+import { readSearchPage, type SearchPage } from '@/lib/tutors/search-pages';
 
 /** Every choice of the booking flow lives in the URL, so reload, back and a shared link work. */
 export type BookingChoices = {

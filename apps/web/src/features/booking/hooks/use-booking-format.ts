@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockFormat, viewerTimeZone } from '../../../lib/zoned-time';
+import { clockFormat, viewerTimeZone } from '@/lib/zoned-time';
 
 type SubjectNames = { nameEn: string; nameAr: string };
 

@@ -1,5 +1,5 @@
 import type { Booking } from '@nibras/contracts/booking';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** Whether the signed-in user is the booking's tutor (else its family). */
 export function useIsTutorOf(booking: Pick<Booking, 'tutor'>) {

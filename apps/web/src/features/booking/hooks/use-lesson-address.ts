@@ -3,9 +3,9 @@ import { addressInputSchema, type AddressInput } from '@nibras/contracts/in-pers
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAreas } from '../../../lib/areas/get-areas';
-import { useSavedAddresses } from '../../../lib/family/saved-addresses';
-import { tutorGoesTo, type AddressPick } from '../components/address-choice';
+import { useAreas } from '@/lib/areas/get-areas';
+import { useSavedAddresses } from '@/lib/family/saved-addresses';
+import { tutorGoesTo, type AddressPick } from '@/features/booking/components/address-choice';
 
 /** Why an address cannot be sent yet, as a translation key of the booking texts. */
 export type AddressProblem = 'address.required' | 'address.outside';

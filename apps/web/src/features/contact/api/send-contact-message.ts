@@ -4,7 +4,7 @@ import {
   type ContactReceipt,
 } from '@nibras/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends the /contact form; the answer's message is the confirmation, in the page's language. */
 export async function sendContactMessage(input: ContactMessage) {

@@ -9,15 +9,15 @@ import {
 } from '@nibras/contracts/contact';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SelectField } from '../../../components/form/select-field';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { FormAlert } from '@/components/form/form-alert';
+import { SelectField } from '@/components/form/select-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { currentLanguage } from '@/lib/i18n';
+import { useSendContactMessage } from '@/features/contact/api/send-contact-message';
 
 export type ContactSent = { email: string; message: string | null };
 

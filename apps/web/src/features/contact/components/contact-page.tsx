@@ -2,12 +2,12 @@ import { Clock3, GraduationCap, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { ContactForm, type ContactSent as Sent } from './contact-form';
 import { ContactSent } from './contact-sent';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 const linkClass =
   'font-semibold text-indigo-800 underline-offset-4 hover:underline dark:text-amber-300';

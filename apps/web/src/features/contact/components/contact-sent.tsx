@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import type { ContactSent as Sent } from './contact-form';
 
 /** The confirmation that replaces the form: what happens next, and a way to write again. */

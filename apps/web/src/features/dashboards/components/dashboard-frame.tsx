@@ -4,11 +4,11 @@ import { ArrowRight, CalendarPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { useLanguageName } from '../../../lib/language-options';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
-import { panelSurface } from '../../../components/ui/panel';
+import { ButtonLink } from '@/components/ui/button';
+import { useLanguageName } from '@/lib/language-options';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { panelSurface } from '@/components/ui/panel';
 
 export type NextStep = {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { renderPage, sampleUsers, switchLanguage } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { renderPage, sampleUsers, switchLanguage } from '@/test/app-fakes';
 import { ChildDashboard, ParentDashboard } from './role-dashboards';
 
 describe('the agenda and the way to book', () => {

@@ -1,7 +1,7 @@
 import { BookOpenCheck, CalendarPlus, Compass, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnGenderContext } from '../../../lib/address-as';
+import { useOwnGenderContext } from '@/lib/address-as';
 import { DashboardFrame } from './dashboard-frame';
 
 /**

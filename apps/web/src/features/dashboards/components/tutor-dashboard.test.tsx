@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { renderPage, sampleUsers, switchLanguage } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { renderPage, sampleUsers, switchLanguage } from '@/test/app-fakes';
 import { TutorDashboard } from './tutor-dashboard';
 
 const parts = {

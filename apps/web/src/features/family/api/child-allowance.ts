@@ -1,6 +1,6 @@
 import { allowanceSchema, type AllowanceInput } from '@nibras/contracts/approvals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { familyKeys } from './query-keys';
 
 const allowancePath = (childId: string) =>

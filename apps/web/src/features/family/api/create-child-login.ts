@@ -1,6 +1,6 @@
 import { childSchema, type ChildLoginInput } from '@nibras/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshFamily } from './query-keys';
 
 /** The child's own student login; a confirmation email goes to that address. */

@@ -1,6 +1,6 @@
 import { childProgressSchema } from '@nibras/contracts/family';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** How far back a parent's view of a child's progress reaches. */

@@ -1,7 +1,7 @@
 import { studentLearningSchema } from '@nibras/contracts/family';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { familyKeys } from './query-keys';
 
 export async function getLearning() {

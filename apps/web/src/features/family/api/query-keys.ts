@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { childrenRoot } from '../../../lib/family/get-children';
+import { childrenRoot } from '@/lib/family/get-children';
 
 /** Cache keys of this feature, under one root so that a change in the family refreshes them all. */
 export const familyKeys = {

@@ -1,6 +1,6 @@
 import type { InvitationInput } from '@nibras/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshFamily } from './query-keys';
 
 /** The answer is the same whether or not a student account uses the address. */

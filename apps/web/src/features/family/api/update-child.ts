@@ -1,6 +1,6 @@
 import { childSchema, type ChildInput } from '@nibras/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshFamily } from './query-keys';
 
 export async function updateChild(id: string, input: ChildInput) {

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { useChildAllowance, useSaveChildAllowance } from '../api/child-allowance';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useChildAllowance, useSaveChildAllowance } from '@/features/family/api/child-allowance';
 
 type AllowanceFormInput = z.input<typeof allowanceInputSchema>;
 type AllowanceFormValues = z.output<typeof allowanceInputSchema>;

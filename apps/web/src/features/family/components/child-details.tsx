@@ -2,10 +2,10 @@ import type { Child } from '@nibras/contracts/family';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coursesPathFor } from '../../../lib/catalog/subject-courses-path';
-import { useGradePath } from '../../../lib/catalog/find-grade';
-import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
-import { useFormatters } from '../hooks/use-formatters';
+import { coursesPathFor } from '@/lib/catalog/subject-courses-path';
+import { useGradePath } from '@/lib/catalog/find-grade';
+import { useGradeSubjects } from '@/lib/catalog/get-grade-subjects';
+import { useFormatters } from '@/features/family/hooks/use-formatters';
 
 /** What the parent told us about a child, as a description list. */
 export function ChildDetails({ child }: { child: Child }) {

@@ -1,13 +1,13 @@
 import { accountLimits, preferredLearningTimes } from '@nibras/contracts/auth';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CatalogSelects } from '../../../components/form/catalog-selects';
-import { SelectField } from '../../../components/form/select-field';
-import { SubjectPicker } from '../../../components/form/subject-picker';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useLanguageOptions } from '../../../lib/language-options';
-import type { ChildFormValues } from '../hooks/child-form-values';
+import { CatalogSelects } from '@/components/form/catalog-selects';
+import { SelectField } from '@/components/form/select-field';
+import { SubjectPicker } from '@/components/form/subject-picker';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useLanguageOptions } from '@/lib/language-options';
+import type { ChildFormValues } from '@/features/family/hooks/child-form-values';
 
 /**
  * A child's details, as signup's "Child Info" asks them: the same system → level → grade picker

@@ -1,20 +1,20 @@
 import type { Child, ChildValues } from '@nibras/contracts/family';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldMessages } from '../../../components/form/server-field-errors';
+import { serverFieldMessages } from '@/components/form/server-field-errors';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
-import { useErrorText } from '../../../lib/error-text';
-import { useAddChild } from '../api/add-child';
-import { useUpdateChild } from '../api/update-child';
-import { useGradePath, type GradePath } from '../../../lib/catalog/find-grade';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useAddChild } from '@/features/family/api/add-child';
+import { useUpdateChild } from '@/features/family/api/update-child';
+import { useGradePath, type GradePath } from '@/lib/catalog/find-grade';
 import {
   childFormResolver,
   childFormValuesOf,
   type ChildFormValues,
-} from '../hooks/child-form-values';
+} from '@/features/family/hooks/child-form-values';
 import { ChildFields } from './child-fields';
 import { Loading } from './load-state';
 

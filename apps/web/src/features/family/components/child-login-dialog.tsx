@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { childLoginInputSchema, type ChildLoginInput, type Child } from '@nibras/contracts/family';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { ActionDialog } from '../../../components/ui/dialog';
-import { useErrorText } from '../../../lib/error-text';
-import { useCreateChildLogin } from '../api/create-child-login';
-import { isolate } from '../../../lib/bidi';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useCreateChildLogin } from '@/features/family/api/create-child-login';
+import { isolate } from '@/lib/bidi';
 
 /**
  * The parent sets up the child's own student login. The address gets a confirmation email; once

@@ -1,7 +1,7 @@
 import type { Child } from '@nibras/contracts/family';
 import { ClipboardPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The details a signup on the way to a booking may leave out (issue 30, decision 0027). */
 const laterDetails = ['age', 'schoolName', 'learningGoals', 'preferredLearningTime'] as const;

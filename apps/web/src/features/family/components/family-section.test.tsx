@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, failure, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { catalogApi, child, logInAs, monaId, omarId, progress } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, failure, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import {
+  catalogApi,
+  child,
+  logInAs,
+  monaId,
+  omarId,
+  progress,
+} from '@/features/family/test-fixtures';
 import { FamilySection } from './family-section';
 
 const mona = child({

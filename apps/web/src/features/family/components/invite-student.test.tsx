@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import { logInAs } from '@/features/family/test-fixtures';
 import { InviteStudent } from './invite-student';
 
 beforeEach(async () => {

@@ -4,15 +4,15 @@ import { MailPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useCancelInvitation } from '../api/cancel-invitation';
-import { useInvitations } from '../api/get-invitations';
-import { useSendInvitation } from '../api/send-invitation';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useCancelInvitation } from '@/features/family/api/cancel-invitation';
+import { useInvitations } from '@/features/family/api/get-invitations';
+import { useSendInvitation } from '@/features/family/api/send-invitation';
 import { LoadFailed, Loading, mutedClass, panelClass } from './load-state';
-import { isolate } from '../../../lib/bidi';
+import { isolate } from '@/lib/bidi';
 
 function PendingInvitations() {
   const { t, i18n } = useTranslation('family');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coursesPathFor } from '../../../lib/catalog/subject-courses-path';
-import { usePersonName } from '../../../lib/person-name';
-import { useLearning } from '../api/get-learning';
-import { useFormatters } from '../hooks/use-formatters';
+import { coursesPathFor } from '@/lib/catalog/subject-courses-path';
+import { usePersonName } from '@/lib/person-name';
+import { useLearning } from '@/features/family/api/get-learning';
+import { useFormatters } from '@/features/family/hooks/use-formatters';
 import { LoadFailed, Loading } from './load-state';
 
 // A chip is a link to the tutors of that subject, so a child can go from "what I learn" to a class.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { panelSurface } from '../../../components/ui/panel';
+import { Button } from '@/components/ui/button';
+import { panelSurface } from '@/components/ui/panel';
 
 /** While something loads: a polite status line. */
 export function Loading({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import type { Child } from '@nibras/contracts/family';
 import { useTranslation } from 'react-i18next';
-import { progressMonths, useChildProgress } from '../api/get-child-progress';
+import { progressMonths, useChildProgress } from '@/features/family/api/get-child-progress';
 import { LoadFailed, Loading } from './load-state';
 import { TutorNotes } from './tutor-notes';
 

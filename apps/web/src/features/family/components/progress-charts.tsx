@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCountFormat } from '../../../lib/count-format';
+import { useCountFormat } from '@/lib/count-format';
 import {
   Bar,
   BarChart,
@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ProgressFigures } from '../hooks/use-progress-figures';
+import type { ProgressFigures } from '@/features/family/hooks/use-progress-figures';
 
 /**
  * Mid-tone colours that keep a 3:1 contrast on white and on slate-900 alike, so one palette

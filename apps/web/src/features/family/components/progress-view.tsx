@@ -1,8 +1,11 @@
 import type { ChildProgress, Child } from '@nibras/contracts/family';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { progressMonths, useChildProgress } from '../api/get-child-progress';
-import { useProgressFigures, type ProgressFigures } from '../hooks/use-progress-figures';
+import { progressMonths, useChildProgress } from '@/features/family/api/get-child-progress';
+import {
+  useProgressFigures,
+  type ProgressFigures,
+} from '@/features/family/hooks/use-progress-figures';
 import { LoadFailed, Loading } from './load-state';
 import { TutorNotes } from './tutor-notes';
 

@@ -1,12 +1,12 @@
 import type { Child } from '@nibras/contracts/family';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { ActionDialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
-import { useRemoveChild } from '../api/remove-child';
+import { FormAlert } from '@/components/form/form-alert';
+import { ActionDialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useRemoveChild } from '@/features/family/api/remove-child';
 
 /**
  * Asks before removing a child. A child with upcoming bookings is refused (409): the dialog says

@@ -1,12 +1,12 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useAnswerInvitation } from '../api/answer-invitation';
-import { useStudentInvitations } from '../api/get-student-invitations';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useAnswerInvitation } from '@/features/family/api/answer-invitation';
+import { useStudentInvitations } from '@/features/family/api/get-student-invitations';
 import { LoadFailed } from './load-state';
-import { isolate } from '../../../lib/bidi';
+import { isolate } from '@/lib/bidi';
 
 /**
  * A parent's invitations to join their family, each with Accept and Decline; nothing at all while

@@ -2,10 +2,10 @@ import type { ChildProgress } from '@nibras/contracts/family';
 import { NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '@/features/family/hooks/use-formatters';
 import { mutedClass } from './load-state';
-import { isolate } from '../../../lib/bidi';
-import { usePersonName } from '../../../lib/person-name';
+import { isolate } from '@/lib/bidi';
+import { usePersonName } from '@/lib/person-name';
 
 /** What tutors wrote after each booking, newest first, with the homework they set. */
 export function TutorNotes({ notes, title }: { notes: ChildProgress['notes']; title: string }) {

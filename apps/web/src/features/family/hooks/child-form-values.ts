@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { childInputSchema, type Child, type ChildValues } from '@nibras/contracts/family';
 import type { Resolver } from 'react-hook-form';
-import type { GradePath } from '../../../lib/catalog/find-grade';
+import type { GradePath } from '@/lib/catalog/find-grade';
 
 /**
  * What the child form holds, under the contract's names: inputs hold strings (childInputSchema

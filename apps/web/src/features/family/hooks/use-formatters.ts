@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatList } from '@nibras/contracts/i18n/list-format';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/intl-locale';
-import { monthNamesIn } from '../../../lib/month-names';
+import { intlLocale } from '@/lib/intl-locale';
+import { monthNamesIn } from '@/lib/month-names';
 
 type Named = { name?: string; nameEn?: string; nameAr?: string };
 

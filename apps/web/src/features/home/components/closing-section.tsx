@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { PhoneIllustration } from './phone-illustration';
 import { InstallApp } from './install-app';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Smartphone, Sparkles } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { HeroIllustration } from './hero-illustration';
 import { appSectionId } from './closing-section';
 

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { envelope, fakeApi } from '../../../test/app-fakes';
+import { initI18n } from '@/lib/i18n';
+import { envelope, fakeApi } from '@/test/app-fakes';
 import { HomePage } from './home-page';
 
 /** The catalog's subjects as the API lists them: ids are the database's, not the home page's. */

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import { ClosingSection } from './closing-section';
 import { HeroSection } from './hero-section';
 import { StepsSection } from './steps-section';

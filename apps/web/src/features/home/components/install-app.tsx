@@ -5,7 +5,7 @@ import {
   installPromptOffered,
   onInstallPromptChange,
   promptInstall,
-} from '../../../lib/pwa/install-prompt';
+} from '@/lib/pwa/install-prompt';
 
 /**
  * "Install the app" (issue 33), where the store badges were: the app is this web app,

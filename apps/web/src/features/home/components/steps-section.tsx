@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 import { GrowthPathIllustration } from './growth-path-illustration';
 import { SectionHeading } from './section-heading';
 

@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Container } from '../../../components/ui/container';
-import { useSubjectCoursesPath } from '../../../lib/catalog/subject-courses-path';
+import { Container } from '@/components/ui/container';
+import { useSubjectCoursesPath } from '@/lib/catalog/subject-courses-path';
 import { SectionHeading } from './section-heading';
-import type homeTexts from '../../../locales/en/home.json';
+import type homeTexts from '@/locales/en/home.json';
 
 /** The core subjects of docs/shared/SPEC.md section 1, each with its own colour and its catalog slug. */
 type SubjectTexts = typeof homeTexts.subjects;

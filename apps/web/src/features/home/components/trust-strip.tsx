@@ -1,6 +1,6 @@
 import { BadgeCheck, ChartNoAxesColumnIncreasing, Gift, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 
 const points = [
   { key: 'trust.vetted', Icon: BadgeCheck },

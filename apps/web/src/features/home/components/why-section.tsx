@@ -1,6 +1,6 @@
 import { BrainCircuit, GraduationCap, Route, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 import { SectionHeading } from './section-heading';
 
 /** The four promises of docs/shared/SPEC.md section 1. */

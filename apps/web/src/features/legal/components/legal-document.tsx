@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Container } from '../../../components/ui/container';
-import { currentLanguage } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/page-title';
-import { intlLocale } from '../../../lib/intl-locale';
+import { Container } from '@/components/ui/container';
+import { currentLanguage } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The day the texts of both documents were last changed; shown under their titles. */
 export const legalLastUpdated = '2026-11-27';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, switchLanguage } from '../../../test/app-fakes';
+import { renderPage, switchLanguage } from '@/test/app-fakes';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 

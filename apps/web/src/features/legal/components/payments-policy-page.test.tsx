@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, switchLanguage } from '../../../test/app-fakes';
+import { renderPage, switchLanguage } from '@/test/app-fakes';
 import { PaymentsPolicyPage } from './payments-policy-page';
 
 beforeEach(async () => {

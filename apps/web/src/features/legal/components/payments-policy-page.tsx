@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { moneyFigures } from '../../../lib/money-figures';
+import { moneyFigures } from '@/lib/money-figures';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const sections: LegalSection[] = [

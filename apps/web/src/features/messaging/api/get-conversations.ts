@@ -1,6 +1,6 @@
 import { conversationListSchema } from '@nibras/contracts/messaging';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export async function getConversations() {

@@ -1,6 +1,6 @@
 import { messagePageSchema, type Message, type MessagePage } from '@nibras/contracts/messaging';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export async function getMessages(conversationId: string, before?: number) {

@@ -8,7 +8,7 @@ import {
   message,
   parent,
   tutor,
-} from '../test-fixtures';
+} from '@/features/messaging/test-fixtures';
 import { flattenPages, type MessagePages } from './get-messages';
 import { applyLiveEvent } from './live-cache';
 import { messagingKeys } from './query-keys';

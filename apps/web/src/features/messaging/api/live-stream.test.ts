@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@nibras/contracts/messaging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reconnectDelayMs, runLiveStream, type LiveStreamOptions } from './live-stream';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export async function markRead({ conversationId, upTo }: { conversationId: string; upTo: number }) {

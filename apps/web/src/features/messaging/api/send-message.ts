@@ -1,6 +1,6 @@
 import { messageSchema, type SendMessageInput } from '@nibras/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { addMessageToCache } from './live-cache';
 
 /**

@@ -1,6 +1,6 @@
 import { conversationSchema } from '@nibras/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 /** Opens the conversation of a booking's tutor and learner, or finds the one already open. */

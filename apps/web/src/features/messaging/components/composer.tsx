@@ -2,11 +2,11 @@ import { messagingLimits } from '@nibras/contracts/messaging';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountFormat } from '../../../lib/count-format';
-import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
-import { Button } from '../../../components/ui/button';
-import { useSendMessage } from '../api/send-message';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useCountFormat } from '@/lib/count-format';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { useSendMessage } from '@/features/messaging/api/send-message';
+import { useFailureText } from '@/features/messaging/hooks/use-failure-text';
 import { mutedClass } from './styles';
 
 /** Where the text being written is kept, per person and conversation (issue 33). */

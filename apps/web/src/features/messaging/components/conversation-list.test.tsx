@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
-import { conversation, logInAs, message, messagesRoutes, parent, tutor } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderRoutes, switchLanguage } from '@/test/app-fakes';
+import {
+  conversation,
+  logInAs,
+  message,
+  messagesRoutes,
+  parent,
+  tutor,
+} from '@/features/messaging/test-fixtures';
 
 beforeEach(() => switchLanguage('en'));
 afterEach(() => {

@@ -2,11 +2,11 @@ import type { Conversation } from '@nibras/contracts/messaging';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Avatar } from '../../../components/ui/avatar';
-import { useConversations } from '../api/get-conversations';
-import { otherPartyOf } from '../hooks/conversation-people';
-import { useMessageFormat } from '../hooks/use-message-format';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Avatar } from '@/components/ui/avatar';
+import { useConversations } from '@/features/messaging/api/get-conversations';
+import { otherPartyOf } from '@/features/messaging/hooks/conversation-people';
+import { useMessageFormat } from '@/features/messaging/hooks/use-message-format';
 import { badgeClass, focusRing, mutedClass, textLinkClass } from './styles';
 
 function ConversationRow({

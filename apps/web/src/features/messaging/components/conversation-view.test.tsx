@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, failure, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { envelope, failure, fakeApi, renderRoutes, switchLanguage } from '@/test/app-fakes';
 import {
   childLoginId,
   conversation,
@@ -12,7 +12,7 @@ import {
   messagesRoutes,
   parent,
   tutor,
-} from '../test-fixtures';
+} from '@/features/messaging/test-fixtures';
 
 const base = `/api/v1/conversations/${conversationId}`;
 const path = `/messages/${conversationId}`;

@@ -3,19 +3,19 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useConversation } from '../api/get-conversation';
-import { flattenPages, useMessages } from '../api/get-messages';
-import { otherPartyOf, senderName } from '../hooks/conversation-people';
-import { useMarkRead } from '../hooks/use-mark-read';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useConversation } from '@/features/messaging/api/get-conversation';
+import { flattenPages, useMessages } from '@/features/messaging/api/get-messages';
+import { otherPartyOf, senderName } from '@/features/messaging/hooks/conversation-people';
+import { useMarkRead } from '@/features/messaging/hooks/use-mark-read';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { OversightNote } from './oversight-note';
 import { PeopleLine } from './people-line';
-import { ReportDialog } from '../../../components/report/report-dialog';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { focusRing, mutedClass } from './styles';
 
 /** The id of the viewer's newest message that someone else has read, for "Seen". */

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderRoutes, switchLanguage } from '../../../test/app-fakes';
-import { conversation, conversationId, logInAs, message, parent, tutor } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderRoutes, switchLanguage } from '@/test/app-fakes';
+import {
+  conversation,
+  conversationId,
+  logInAs,
+  message,
+  parent,
+  tutor,
+} from '@/features/messaging/test-fixtures';
 import { LiveMessages } from './live-messages';
 import { MessagesPage } from './messages-page';
 import { UnreadMessagesLink } from './unread-link';

@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useStartConversation } from '../api/start-conversation';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useStartConversation } from '@/features/messaging/api/start-conversation';
 
 /** On a booking's page: opens the conversation with the other side of the booking. */
 export function MessageButton({ bookingId, asTutor }: { bookingId: string; asTutor: boolean }) {

@@ -2,7 +2,7 @@ import type { Message } from '@nibras/contracts/messaging';
 import { Flag, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageFormat } from '../hooks/use-message-format';
+import { useMessageFormat } from '@/features/messaging/hooks/use-message-format';
 import { focusRing } from './styles';
 
 /** One message: the viewer's own on the end side; direction follows its own text. */

@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { useUnreadSummary } from '../api/get-unread';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { useUnreadSummary } from '@/features/messaging/api/get-unread';
 import { mutedClass, panelClass, textLinkClass } from './styles';
 
 /** A dashboard's messages card: how many are unread, and the way to read them. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { mutedClass, panelClass } from './styles';

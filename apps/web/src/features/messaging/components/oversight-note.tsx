@@ -1,8 +1,8 @@
 import type { Conversation } from '@nibras/contracts/messaging';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../../../lib/bidi';
-import { viewerRoleOf } from '../hooks/conversation-people';
+import { isolate } from '@/lib/bidi';
+import { viewerRoleOf } from '@/features/messaging/hooks/conversation-people';
 
 /** Says plainly that a child's parent is part of the conversation, to everyone in it. */
 export function OversightNote({

@@ -1,7 +1,7 @@
 import type { Conversation } from '@nibras/contracts/messaging';
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../../test/app-fakes';
+import { switchLanguage } from '@/test/app-fakes';
 import { PeopleLine } from './people-line';
 
 const person = { avatarUrl: null, lastReadMessageId: 0 };

@@ -1,7 +1,7 @@
 import type { Conversation } from '@nibras/contracts/messaging';
 import { formatList } from '@nibras/contracts/i18n/list-format';
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../../../lib/bidi';
+import { isolate } from '@/lib/bidi';
 
 /** Everyone who reads the conversation, with their part in it. */
 export function PeopleLine({ conversation }: { conversation: Conversation }) {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
-import { conversation, conversationId, logInAs } from '../test-fixtures';
+import { useSession } from '@/lib/session';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
+import { conversation, conversationId, logInAs } from '@/features/messaging/test-fixtures';
 import { MessageButton } from './message-button';
 import { MessagesCard } from './messages-card';
 import { UnreadMessagesLink } from './unread-link';
-import { patience } from '../../../test/patience';
+import { patience } from '@/test/patience';
 
 function unreadApi(unreadMessages: number) {
   return fakeApi({

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useUnreadSummary } from '../api/get-unread';
+import { useUnreadSummary } from '@/features/messaging/api/get-unread';
 import { focusRing } from './styles';
 
 /** The header's way to /messages, with the number of unread messages in its name. */

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { ApiRequestError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 
 /**
  * A failed send or report in the reader's language: the server's message for the field when it

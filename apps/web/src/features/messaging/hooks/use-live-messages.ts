@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentLanguage } from '../../../lib/i18n';
-import { runtimeConfig } from '../../../lib/runtime-config';
-import { useSession } from '../../../lib/session';
-import { applyLiveEvent } from '../api/live-cache';
-import { messagingKeys } from '../api/query-keys';
-import { liveStreamPath, runLiveStream } from '../api/live-stream';
+import { currentLanguage } from '@/lib/i18n';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { useSession } from '@/lib/session';
+import { applyLiveEvent } from '@/features/messaging/api/live-cache';
+import { messagingKeys } from '@/features/messaging/api/query-keys';
+import { liveStreamPath, runLiveStream } from '@/features/messaging/api/live-stream';
 
 /**
  * Opens the live stream for the logged-in user, once per tab, and keeps the cache in step with it.

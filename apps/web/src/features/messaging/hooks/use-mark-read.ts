@@ -1,6 +1,6 @@
 import type { Conversation, Message } from '@nibras/contracts/messaging';
 import { useEffect, useRef, useState } from 'react';
-import { useMarkRead as useMarkReadCall } from '../api/mark-read';
+import { useMarkRead as useMarkReadCall } from '@/features/messaging/api/mark-read';
 
 function usePageVisible() {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');

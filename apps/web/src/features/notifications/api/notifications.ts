@@ -7,7 +7,7 @@ import {
   type PushSubscriptionInput,
 } from '@nibras/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
 const devicesKey = ['notifications', 'devices'] as const;

@@ -5,15 +5,18 @@ import {
 } from '@nibras/contracts/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { useErrorText } from '../../../lib/error-text';
-import { usePageTitle } from '../../../lib/page-title';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
+import { FormAlert } from '@/components/form/form-alert';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { useErrorText } from '@/lib/error-text';
+import { usePageTitle } from '@/lib/page-title';
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '@/features/notifications/api/notifications';
 import { PushDevices } from './push-devices';
 
 /**

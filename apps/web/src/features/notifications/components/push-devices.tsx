@@ -2,24 +2,24 @@ import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { FormAlert } from '@/components/form/form-alert';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 import {
   getPushPublicKey,
   useAddPushDevice,
   usePushDevices,
   useRemovePushDevice,
-} from '../api/notifications';
+} from '@/features/notifications/api/notifications';
 import {
   NoServiceWorkerError,
   PushPermissionError,
   pushSupport,
   subscribeHere,
   subscriptionHere,
-} from '../../../lib/pwa/browser-push';
+} from '@/lib/pwa/browser-push';
 
 /**
  * The devices that receive the person's pushes, "this device" marked, each one turned off with

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, labelClass } from '../../../components/form/field-styles';
-import { intlLocale } from '../../../lib/intl-locale';
+import { controlClass, labelClass } from '@/components/form/field-styles';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** A list's filter: a labelled select whose empty choice means "all". */
 export function FilterSelect({

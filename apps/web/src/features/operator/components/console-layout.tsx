@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { Container } from '../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 
 type ConsoleTab = { to: string; key: string; icon: LucideIcon; end?: boolean };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 /** One section of the console: its title (also the document's), a line on what it is for, its body. */
 export function ConsolePage({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DataTableLabels } from '../../../components/ui/data-table';
-import { useCountFormat } from '../../../lib/count-format';
+import type { DataTableLabels } from '@/components/ui/data-table';
+import { useCountFormat } from '@/lib/count-format';
 
 /** The words of every console table, in the reader's language. */
 export function useTableLabels(empty: string): DataTableLabels {

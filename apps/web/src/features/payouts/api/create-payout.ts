@@ -1,6 +1,6 @@
 import { payoutSchema, type CreatePayoutInput } from '@nibras/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { refreshPayouts } from './query-keys';
 
 /** Asks for a payout of available earnings; 409 when short or without a bank account. */

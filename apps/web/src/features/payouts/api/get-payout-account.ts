@@ -1,6 +1,6 @@
 import { payoutAccountSchema } from '@nibras/contracts/payouts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { payoutKeys } from './query-keys';
 
 export async function getPayoutAccount() {

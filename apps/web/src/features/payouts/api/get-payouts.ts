@@ -1,7 +1,7 @@
 import { payoutSchema } from '@nibras/contracts/payouts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { payoutKeys } from './query-keys';
 
 export const payoutsPageSize = 10;

@@ -1,6 +1,6 @@
 import { payoutAccountSchema, type PayoutAccountInput } from '@nibras/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { payoutKeys } from './query-keys';
 
 export async function savePayoutAccount(input: PayoutAccountInput) {

@@ -2,7 +2,7 @@ import type { Payout, PayoutAccount, TutorBalance } from '@nibras/contracts/payo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -11,8 +11,8 @@ import {
   renderPage,
   spyOnToasts,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import { MoneyPage } from './money-page';
 
 const balance: TutorBalance = {

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useSavePayoutAccount } from '../api/save-payout-account';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useSavePayoutAccount } from '@/features/payouts/api/save-payout-account';
 import { mutedClass } from './styles';
 
 type AccountValues = z.output<typeof payoutAccountInputSchema>;

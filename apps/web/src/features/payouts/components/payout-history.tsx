@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Pager } from '../../../components/ui/pager';
-import { useFormatMoney } from '../../../lib/money';
-import { payoutsPageSize, usePayouts } from '../api/get-payouts';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Pager } from '@/components/ui/pager';
+import { useFormatMoney } from '@/lib/money';
+import { payoutsPageSize, usePayouts } from '@/features/payouts/api/get-payouts';
 import { mutedClass } from './styles';
-import { intlLocale } from '../../../lib/intl-locale';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** Every payout asked for, with where it stands and the account it went to. */
 export function PayoutHistory() {

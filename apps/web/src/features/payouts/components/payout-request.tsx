@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { useCreatePayout } from '../api/create-payout';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useCreatePayout } from '@/features/payouts/api/create-payout';
 
 type PayoutInput = z.input<typeof createPayoutSchema>;
 type PayoutValues = z.output<typeof createPayoutSchema>;

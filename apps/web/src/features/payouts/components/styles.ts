@@ -1,4 +1,4 @@
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 /** The money page's panels and quiet text; controls, labels and links are the shared ones. */
 export const panelClass = `${panelSurface} p-5 sm:p-6`;

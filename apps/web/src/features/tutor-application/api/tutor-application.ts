@@ -4,7 +4,7 @@ import {
   type TutorDocumentKind,
 } from '@nibras/contracts/tutor-applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const applicationKey = ['tutor-application'] as const;
 const path = '/api/v1/tutor-application';

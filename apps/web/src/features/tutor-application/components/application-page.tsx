@@ -8,15 +8,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { panelSurface } from '../../../components/ui/panel';
-import { PhotoUploadButton } from '../../../components/ui/photo-upload-button';
-import { textLinkClass } from '../../../components/ui/text-link';
-import { useErrorText } from '../../../lib/error-text';
-import { usePageTitle } from '../../../lib/page-title';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { panelSurface } from '@/components/ui/panel';
+import { PhotoUploadButton } from '@/components/ui/photo-upload-button';
+import { textLinkClass } from '@/components/ui/text-link';
+import { useErrorText } from '@/lib/error-text';
+import { usePageTitle } from '@/lib/page-title';
 import {
   useRemoveDocument,
   useSaveAnswers,
@@ -24,7 +24,7 @@ import {
   useTutorApplication,
   useUploadApplicationPhoto,
   useUploadDocument,
-} from '../api/tutor-application';
+} from '@/features/tutor-application/api/tutor-application';
 
 const panel = `${panelSurface} p-5`;
 const heading = 'text-lg font-semibold text-slate-900 dark:text-white';

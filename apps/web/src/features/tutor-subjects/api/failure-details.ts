@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** What went wrong, for a toast's second line: the server's localised message, or ours. */
 export function failureDetail(error: unknown): string | undefined {

@@ -1,8 +1,8 @@
 import { tutorSubjectSchema } from '@nibras/contracts/tutor-subjects';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../../../lib/content-language';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useContentLanguage } from '@/lib/content-language';
 import { tutorSubjectKeys } from './query-keys';
 
 export async function getTutorSubjects() {

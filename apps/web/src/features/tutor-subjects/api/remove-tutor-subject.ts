@@ -1,8 +1,8 @@
 import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../../../lib/content-language';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useContentLanguage } from '@/lib/content-language';
 import { tutorSubjectKeys } from './query-keys';
 
 export async function removeTutorSubject(subjectId: number) {

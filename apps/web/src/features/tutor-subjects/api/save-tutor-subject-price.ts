@@ -4,9 +4,9 @@ import {
   type TutorSubjectPriceInput,
 } from '@nibras/contracts/tutor-subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../../../lib/content-language';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useContentLanguage } from '@/lib/content-language';
 import { tutorSubjectKeys } from './query-keys';
 
 /** Adds a subject to the tutor's list or updates its prices (one row per subject). */

@@ -11,18 +11,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { DialogCloseButton, DialogOverlay } from '../../../components/ui/dialog';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
-import { failureDetail } from '../api/failure-details';
-import { useGradeSubjects } from '../../../lib/catalog/get-grade-subjects';
-import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
+import { Button } from '@/components/ui/button';
+import { DialogCloseButton, DialogOverlay } from '@/components/ui/dialog';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { failureDetail } from '@/features/tutor-subjects/api/failure-details';
+import { useGradeSubjects } from '@/lib/catalog/get-grade-subjects';
+import { useSubjects } from '@/lib/catalog/get-subjects';
+import { useSaveTutorSubjectPrice } from '@/features/tutor-subjects/api/save-tutor-subject-price';
 import { CatalogFilters } from './catalog-filters';
-import { SelectField } from '../../../components/form/select-field';
-import { moneyFigures } from '../../../lib/money-figures';
+import { SelectField } from '@/components/form/select-field';
+import { moneyFigures } from '@/lib/money-figures';
 import { LoadFailure, PriceInput } from './form-controls';
-import { noCatalogChoice, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
+import { noCatalogChoice, type CatalogChoice } from '@/lib/catalog/use-catalog-cascade';
 
 /** The API's own rules; the subject comes from a select, so as a string. */
 const addSubjectSchema = z.object({

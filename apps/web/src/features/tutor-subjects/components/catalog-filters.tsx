@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
-import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
-import { SelectField } from '../../../components/form/select-field';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
+import { useCatalogCascade, type CatalogChoice } from '@/lib/catalog/use-catalog-cascade';
+import { SelectField } from '@/components/form/select-field';
 import { LoadFailure } from './form-controls';
 
 /** The catalog to add a subject from: system → level → grade, each step after the one above. */

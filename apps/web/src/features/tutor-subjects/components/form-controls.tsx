@@ -1,14 +1,10 @@
 import { useId, type ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  describedBy,
-  FieldMessages,
-  useFieldErrorText,
-} from '../../../components/form/field-message';
-import { controlBaseClass, labelClass } from '../../../components/form/field-styles';
-import { numberInputProps } from '../../../components/form/number-input';
-import { useCurrencySign } from '../../../lib/money';
+import { describedBy, FieldMessages, useFieldErrorText } from '@/components/form/field-message';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { numberInputProps } from '@/components/form/number-input';
+import { useCurrencySign } from '@/lib/money';
 
 type PriceInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;

@@ -2,9 +2,9 @@ import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { failureDetail } from '../api/failure-details';
-import { useRemoveTutorSubject } from '../api/remove-tutor-subject';
+import { Button } from '@/components/ui/button';
+import { failureDetail } from '@/features/tutor-subjects/api/failure-details';
+import { useRemoveTutorSubject } from '@/features/tutor-subjects/api/remove-tutor-subject';
 
 const dangerButtonClass =
   'inline-flex h-10 items-center justify-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:opacity-60 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300';

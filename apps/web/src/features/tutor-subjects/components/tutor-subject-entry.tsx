@@ -2,12 +2,12 @@ import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useFormatMoney } from '../../../lib/money';
-import { usePriceEditor } from '../hooks/use-price-editor';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/lib/money';
+import { usePriceEditor } from '@/features/tutor-subjects/hooks/use-price-editor';
 import { PriceInput } from './form-controls';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { panelSurface } from '../../../components/ui/panel';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { panelSurface } from '@/components/ui/panel';
 
 export type EntryProps = {
   item: TutorSubject;

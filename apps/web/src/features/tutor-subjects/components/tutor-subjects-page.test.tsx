@@ -7,8 +7,8 @@ import i18n from 'i18next';
 import { http } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { apiServer } from '../../../test/app-fakes';
+import { initI18n } from '@/lib/i18n';
+import { apiServer } from '@/test/app-fakes';
 import { TutorSubjectsPage } from './tutor-subjects-page';
 
 const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };

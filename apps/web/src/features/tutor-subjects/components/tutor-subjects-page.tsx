@@ -2,14 +2,14 @@ import { tutorPriceCurrency, type TutorSubject } from '@nibras/contracts/tutor-s
 import { BookOpen, LoaderCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useContentLanguage } from '../../../lib/content-language';
-import { currencyName } from '../../../lib/money';
-import { usePageTitle } from '../../../lib/page-title';
-import { moneyFigures } from '../../../lib/money-figures';
-import { failureDetail } from '../api/failure-details';
-import { useTutorSubjects } from '../api/get-tutor-subjects';
-import { useMediaQuery } from '../../../lib/media-query';
+import { Button } from '@/components/ui/button';
+import { useContentLanguage } from '@/lib/content-language';
+import { currencyName } from '@/lib/money';
+import { usePageTitle } from '@/lib/page-title';
+import { moneyFigures } from '@/lib/money-figures';
+import { failureDetail } from '@/features/tutor-subjects/api/failure-details';
+import { useTutorSubjects } from '@/features/tutor-subjects/api/get-tutor-subjects';
+import { useMediaQuery } from '@/lib/media-query';
 import { AddSubjectDialog } from './add-subject-dialog';
 import { RemoveSubjectDialog } from './remove-subject-dialog';
 import {

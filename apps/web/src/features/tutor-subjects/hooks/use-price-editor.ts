@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
-import { failureDetail } from '../api/failure-details';
-import { useSaveTutorSubjectPrice } from '../api/save-tutor-subject-price';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { failureDetail } from '@/features/tutor-subjects/api/failure-details';
+import { useSaveTutorSubjectPrice } from '@/features/tutor-subjects/api/save-tutor-subject-price';
 
 const pricesSchema = z.object({ onlinePrice: tutorPriceSchema, offlinePrice: tutorPriceSchema });
 

@@ -1,8 +1,8 @@
 import { ownTutorProfileSchema } from '@nibras/contracts/tutor-profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useContentLanguage } from '../../../lib/content-language';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useContentLanguage } from '@/lib/content-language';
 
 export const ownProfileKey = (tutorId: string | null, language: string) =>
   ['tutors-feature', 'own-profile', tutorId, language] as const;

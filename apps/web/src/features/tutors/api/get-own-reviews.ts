@@ -1,7 +1,7 @@
 import { ownReviewsSchema } from '@nibras/contracts/tutor-profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export async function getOwnReviews() {
   const envelope = await apiRequest<unknown>('/api/v1/tutor/reviews');

@@ -1,6 +1,6 @@
 import { ownTutorProfileSchema, type TutorProfileValues } from '@nibras/contracts/tutor-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export async function saveOwnProfile(input: TutorProfileValues) {
   const envelope = await apiRequest<unknown>('/api/v1/tutor/profile', {

@@ -1,6 +1,6 @@
 import { ownTutorProfileSchema } from '@nibras/contracts/tutor-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export async function uploadPhoto(photo: File) {
   const body = new FormData();

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { CoursesPage } from './courses-page';
-import { areas } from '../../../test/catalog-fakes';
+import { areas } from '@/test/catalog-fakes';
 
 const math: Subject = { id: 3, slug: 'math', name: 'Math', icon: 'calculator' };
 const arabic: Subject = { id: 1, slug: 'arabic', name: 'Arabic', icon: 'book-open-text' };

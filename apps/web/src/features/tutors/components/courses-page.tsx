@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { ReadyFieldset } from '../../../components/form/ready-fieldset';
-import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { useTutorSearch } from '../../../lib/tutors/search-tutors';
-import { useSearchFilters } from '../hooks/use-search-filters';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
+import { useSubjects } from '@/lib/catalog/get-subjects';
+import { useTutorSearch } from '@/lib/tutors/search-tutors';
+import { useSearchFilters } from '@/features/tutors/hooks/use-search-filters';
 import { SearchSuggestions } from './search-suggestions';
 import { SubjectGrid } from './subject-grid';
 import { TutorFilters } from './tutor-filters';

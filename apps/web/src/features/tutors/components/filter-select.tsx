@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { labelClass } from '../../../components/form/field-styles';
+import { labelClass } from '@/components/form/field-styles';
 import { controlClass } from './filter-styles';
 
 /** A filter's select: "Any" first, which leaves the filter out of the URL. */

@@ -5,10 +5,10 @@ import {
   noCatalogChoice,
   useCatalogCascade,
   type CatalogChoice,
-} from '../../../lib/catalog/use-catalog-cascade';
-import { labelClass } from '../../../components/form/field-styles';
+} from '@/lib/catalog/use-catalog-cascade';
+import { labelClass } from '@/components/form/field-styles';
 import { controlClass } from './filter-styles';
-import { textOfKey } from '../../../lib/text-of-key';
+import { textOfKey } from '@/lib/text-of-key';
 
 export type PickedGrade = { id: number; name: string; system: string };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { InPersonPlaces } from './in-person-places';
 import { TutorSubjectPrices } from './tutor-subject-prices';
 

@@ -2,7 +2,7 @@ import { genderContext } from '@nibras/contracts/address-as';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { Home, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 type Places = Pick<TutorProfile, 'inPersonAreas' | 'ownPlaceArea' | 'addressAs'>;
 

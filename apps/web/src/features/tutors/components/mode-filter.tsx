@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/form/load-failure';
-import { labelClass } from '../../../components/form/field-styles';
-import { locateArea, useAreas } from '../../../lib/areas/get-areas';
-import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
+import { LoadFailure } from '@/components/form/load-failure';
+import { labelClass } from '@/components/form/field-styles';
+import { locateArea, useAreas } from '@/lib/areas/get-areas';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
 import { asOptions, Select } from './filter-select';
 
 /** Online, in person or either: either is no `mode` in the URL. */

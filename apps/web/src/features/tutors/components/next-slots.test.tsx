@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, fakeApi, renderPage, switchLanguage } from '../../../test/app-fakes';
+import { envelope, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
 import { NextSlots } from './next-slots';
 
 const tutorId = '0b6f1c2e-5d4a-4f8e-9c3b-2a1d0e9f8c7b';

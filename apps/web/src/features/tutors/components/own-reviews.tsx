@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useOwnGenderContext } from '../../../lib/address-as';
-import { useOwnReviews } from '../api/get-own-reviews';
+import { Button } from '@/components/ui/button';
+import { useOwnGenderContext } from '@/lib/address-as';
+import { useOwnReviews } from '@/features/tutors/api/get-own-reviews';
 import { TutorReviews } from './tutor-reviews';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 const panelClass = `${panelSurface} p-5`;
 

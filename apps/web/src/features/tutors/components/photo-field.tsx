@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useErrorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session';
-import { useUploadPhoto } from '../api/upload-photo';
-import { Avatar } from '../../../components/ui/avatar';
-import { PhotoUploadButton } from '../../../components/ui/photo-upload-button';
-import { panelSurface } from '../../../components/ui/panel';
+import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session';
+import { useUploadPhoto } from '@/features/tutors/api/upload-photo';
+import { Avatar } from '@/components/ui/avatar';
+import { PhotoUploadButton } from '@/components/ui/photo-upload-button';
+import { panelSurface } from '@/components/ui/panel';
 
 /** The profile photo, replaced as soon as a file is chosen (JPEG, PNG or WebP, at most 2 MB). */
 export function PhotoField({ avatarUrl }: { avatarUrl: string | null }) {

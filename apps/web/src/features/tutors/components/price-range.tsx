@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeNumberText } from '@nibras/contracts/digits';
 import { isSearchPrice } from '@nibras/contracts/tutor-search-options';
-import { labelClass } from '../../../components/form/field-styles';
-import { numberInputProps } from '../../../components/form/number-input';
+import { labelClass } from '@/components/form/field-styles';
+import { numberInputProps } from '@/components/form/number-input';
 import { controlClass } from './filter-styles';
 
 /** Whether a typed price can be searched for: empty (no bound) or a number. */

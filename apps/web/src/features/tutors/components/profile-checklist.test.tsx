@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   envelope,
   failure,
@@ -9,7 +9,7 @@ import {
   renderPage,
   sampleUsers,
   switchLanguage,
-} from '../../../test/app-fakes';
+} from '@/test/app-fakes';
 import { OwnReviews } from './own-reviews';
 import { ProfileChecklist } from './profile-checklist';
 

@@ -2,10 +2,10 @@ import type { ChecklistItem, TutorChecklist } from '@nibras/contracts/tutor-prof
 import { ArrowRight, CircleCheck, CircleDashed, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
-import { useChecklist } from '../api/get-checklist';
-import { panelSurface } from '../../../components/ui/panel';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { useChecklist } from '@/features/tutors/api/get-checklist';
+import { panelSurface } from '@/components/ui/panel';
 
 const panelClass = `${panelSurface} p-5`;
 const linkClass =

@@ -11,22 +11,22 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../../components/form/server-field-errors';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { toast } from 'sonner';
-import { ChoiceChips } from '../../../components/form/choice-chips';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { SavedResult, type SaveOutcome } from '../../../components/form/saved-result';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../../lib/page-title';
-import { useOwnProfile } from '../api/get-own-profile';
-import { useSaveOwnProfile } from '../api/save-own-profile';
-import { useFormatters } from '../hooks/use-formatters';
+import { ChoiceChips } from '@/components/form/choice-chips';
+import { TextareaField } from '@/components/form/textarea-field';
+import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { usePageTitle } from '@/lib/page-title';
+import { useOwnProfile } from '@/features/tutors/api/get-own-profile';
+import { useSaveOwnProfile } from '@/features/tutors/api/save-own-profile';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
 import { GradesPicker, type PickedGrade } from './grades-picker';
 import { ListingStatus } from './listing-status';
 import { PhotoField } from './photo-field';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 const panel = `${panelSurface} flex flex-col gap-5 p-5 sm:p-6`;
 

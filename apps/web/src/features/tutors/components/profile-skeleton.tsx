@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { panelSurface } from '../../../components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { panelSurface } from '@/components/ui/panel';
 
 const panel = `${panelSurface} p-5`;
 

@@ -1,8 +1,8 @@
 import { genderContext, type AddressAs } from '@nibras/contracts/address-as';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCountFormat } from '../../../lib/count-format';
-import { useFormatters } from '../hooks/use-formatters';
+import { useCountFormat } from '@/lib/count-format';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
 
 /**
  * "★ 4.7 (3 reviews)", or "New tutor" before the first review (in Arabic of the tutor's

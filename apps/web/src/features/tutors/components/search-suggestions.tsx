@@ -2,14 +2,18 @@ import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutor-search-options';
 import type { TutorSearchAnswer } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useEducationSystems } from '../../../lib/catalog/get-education-systems';
-import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
-import { useGrades } from '../../../lib/catalog/get-grades';
-import { locateArea, useAreas } from '../../../lib/areas/get-areas';
-import { useTutorSearch } from '../../../lib/tutors/search-tutors';
-import { useFormatters } from '../hooks/use-formatters';
-import { apiQueryOf, relaxedFilters, type Filters } from '../hooks/use-search-filters';
+import { Button } from '@/components/ui/button';
+import { useEducationSystems } from '@/lib/catalog/get-education-systems';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
+import { useGrades } from '@/lib/catalog/get-grades';
+import { locateArea, useAreas } from '@/lib/areas/get-areas';
+import { useTutorSearch } from '@/lib/tutors/search-tutors';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
+import {
+  apiQueryOf,
+  relaxedFilters,
+  type Filters,
+} from '@/features/tutors/hooks/use-search-filters';
 import { TutorCard } from './tutor-card';
 
 type Relaxation = NonNullable<TutorSearchAnswer['relaxations']>[number];

@@ -1,7 +1,7 @@
 import type { Subject } from '@nibras/contracts/catalog';
 import { useTranslation } from 'react-i18next';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Every subject as a card; choosing one narrows the tutors below to those who teach it. On

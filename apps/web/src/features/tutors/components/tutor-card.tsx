@@ -3,12 +3,12 @@ import type { TutorCard as TutorCardData } from '@nibras/contracts/tutors';
 import { Languages, GraduationCap, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useFormatters } from '../hooks/use-formatters';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
 import { RatingStars } from './rating-stars';
-import { Avatar } from '../../../components/ui/avatar';
-import { useFormatMoney } from '../../../lib/money';
-import { panelSurface } from '../../../components/ui/panel';
+import { Avatar } from '@/components/ui/avatar';
+import { useFormatMoney } from '@/lib/money';
+import { panelSurface } from '@/components/ui/panel';
 
 /** One search result: who, what they teach, how they are rated, and from what price. */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {

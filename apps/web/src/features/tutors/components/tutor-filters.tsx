@@ -4,19 +4,19 @@ import { dayPartNames } from '@nibras/contracts/tutor-search-options';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useMediaQuery, wideScreen } from '../../../lib/media-query';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { catalogIdOf } from '../../../lib/catalog/catalog-choice';
-import { useCatalogCascade, type CatalogChoice } from '../../../lib/catalog/use-catalog-cascade';
-import { useCountFormat } from '../../../lib/count-format';
-import { useFormatters } from '../hooks/use-formatters';
-import { activeFilterCount, type Filters } from '../hooks/use-search-filters';
+import { Button } from '@/components/ui/button';
+import { useMediaQuery, wideScreen } from '@/lib/media-query';
+import { useHydrated } from '@/lib/use-hydrated';
+import { catalogIdOf } from '@/lib/catalog/catalog-choice';
+import { useCatalogCascade, type CatalogChoice } from '@/lib/catalog/use-catalog-cascade';
+import { useCountFormat } from '@/lib/count-format';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
+import { activeFilterCount, type Filters } from '@/features/tutors/hooks/use-search-filters';
 import { asOptions, Select } from './filter-select';
 import { AreaFilter, ModeChoice } from './mode-filter';
 import { PriceRange } from './price-range';
 import { UrlListChips } from './url-list-chips';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 /** Our families' week starts on Saturday. */
 const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
@@ -135,7 +135,7 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
  * once it is there.
  */
 const Sheet = lazy(() =>
-  import('../../../components/ui/sheet').then((module) => ({ default: module.Sheet })),
+  import('@/components/ui/sheet').then((module) => ({ default: module.Sheet })),
 );
 
 const clearClass =

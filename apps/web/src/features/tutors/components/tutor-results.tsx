@@ -3,20 +3,20 @@ import { tutorSortOrders } from '@nibras/contracts/tutor-search-options';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useFormatters } from '../hooks/use-formatters';
-import type { Filters } from '../hooks/use-search-filters';
-import { labelClass } from '../../../components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
+import type { Filters } from '@/features/tutors/hooks/use-search-filters';
+import { labelClass } from '@/components/form/field-styles';
 import {
   nextSearchPage,
   previousSearchPage,
   searchPageCount,
   type SearchPage,
-} from '../../../lib/tutors/search-pages';
+} from '@/lib/tutors/search-pages';
 import { controlClass } from './filter-styles';
 import { TutorCard } from './tutor-card';
-import { panelSurface } from '../../../components/ui/panel';
+import { panelSurface } from '@/components/ui/panel';
 
 /** Stand-ins for the cards, in their shape, while the first answer is on its way. */
 function ResultSkeletons() {

@@ -2,12 +2,12 @@ import type { AddressAs } from '@nibras/contracts/address-as';
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePersonName } from '../../../lib/person-name';
-import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
-import { useFormatters } from '../hooks/use-formatters';
+import { usePersonName } from '@/lib/person-name';
+import { useViewerTimeZone } from '@/lib/use-viewer-time-zone';
+import { useFormatters } from '@/features/tutors/hooks/use-formatters';
 import { RatingStars } from './rating-stars';
-import { panelSurface } from '../../../components/ui/panel';
-import { ReportButton } from '../../../components/report/report-button';
+import { panelSurface } from '@/components/ui/panel';
+import { ReportButton } from '@/components/report/report-button';
 
 /** The newest reviews, each with its stars, first name and date. */
 export function TutorReviews({

@@ -1,8 +1,8 @@
 import type { TutorProfile } from '@nibras/contracts/tutors';
 import { useTranslation } from 'react-i18next';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useFormatMoney } from '../../../lib/money';
-import { panelSurface } from '../../../components/ui/panel';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useFormatMoney } from '@/lib/money';
+import { panelSurface } from '@/components/ui/panel';
 
 /**
  * Each subject with its online and in-person price per hour, side by side; a tutor who does not

@@ -1,4 +1,4 @@
-import { ChoiceChips } from '../../../components/form/choice-chips';
+import { ChoiceChips } from '@/components/form/choice-chips';
 
 /**
  * Chips whose choice lives in the URL as a comma-separated list, kept in the options' order so

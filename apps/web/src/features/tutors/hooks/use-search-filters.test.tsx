@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { envelope, fakeApi } from '../../../test/app-fakes';
+import { envelope, fakeApi } from '@/test/app-fakes';
 import { useSearchFilters } from './use-search-filters';
 
 describe('useSearchFilters', () => {

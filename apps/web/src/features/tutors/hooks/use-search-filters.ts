@@ -6,11 +6,11 @@ import {
   searchPageChanges,
   searchPageQuery,
   type SearchPage,
-} from '../../../lib/tutors/search-pages';
-import { viewerTimeZone } from '../../../lib/zoned-time';
-import { isCatalogStep, stepsBelow } from '../../../lib/catalog/catalog-choice';
-import { useSubjects } from '../../../lib/catalog/get-subjects';
-import { subjectIdOf } from '../../../lib/catalog/subject-courses-path';
+} from '@/lib/tutors/search-pages';
+import { viewerTimeZone } from '@/lib/zoned-time';
+import { isCatalogStep, stepsBelow } from '@/lib/catalog/catalog-choice';
+import { useSubjects } from '@/lib/catalog/get-subjects';
+import { subjectIdOf } from '@/lib/catalog/subject-courses-path';
 
 /** Filters that live in the URL, so a search can be shared and reloaded. */
 export const filterNames = [

@@ -1,8 +1,8 @@
 import { withdrawalSchema, type CreateWithdrawalInput } from '@nibras/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshWallet } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { refreshWallet } from '@/lib/wallet/query-keys';
 
 /** Sends available money back to the card it came from; 409 `insufficient_balance` if short. */
 export async function createWithdrawal({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { receiptSchema } from '@nibras/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
-import { walletKeys } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { walletKeys } from '@/lib/wallet/query-keys';
 
 export async function getReceipt(id: string) {
   const envelope = await apiRequest<unknown>(`/api/v1/wallet/receipts/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { receiptPageSchema } from '@nibras/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { walletKeys } from '../../../lib/wallet/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet/query-keys';
 
 export const receiptsPageSize = 10;
 

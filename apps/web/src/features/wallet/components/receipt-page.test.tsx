@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import {
   CurrentPath,
   envelope,
@@ -9,12 +9,12 @@ import {
   logInAs,
   renderRoutes,
   switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
+} from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import type { Receipt } from '@nibras/contracts/wallet';
 import { ReceiptPage } from './receipt-page';
 import { WalletLink } from './wallet-link';
-import { receiptId, wallet } from '../test-fixtures';
+import { receiptId, wallet } from '@/features/wallet/test-fixtures';
 
 const receipt: Receipt = {
   id: receiptId,

@@ -1,17 +1,17 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { textLinkClass } from '../../../components/ui/text-link';
-import { errorCodeOf, useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { usePageTitle } from '../../../lib/page-title';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { textLinkClass } from '@/components/ui/text-link';
+import { errorCodeOf, useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { usePageTitle } from '@/lib/page-title';
 import type { Receipt } from '@nibras/contracts/wallet';
-import { useReceipt } from '../api/get-receipt';
+import { useReceipt } from '@/features/wallet/api/get-receipt';
 import { mutedClass } from './styles';
-import { intlLocale } from '../../../lib/intl-locale';
+import { intlLocale } from '@/lib/intl-locale';
 
 /**
  * /wallet/receipts/:id: one receipt in the reader's language. It prints on its own: the

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure, LoadingLine } from '../../../components/form/load-failure';
-import { Pager } from '../../../components/ui/pager';
-import { textLinkClass } from '../../../components/ui/text-link';
-import { useFormatMoney } from '../../../lib/money';
-import { receiptsPageSize, useReceipts } from '../api/get-receipts';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Pager } from '@/components/ui/pager';
+import { textLinkClass } from '@/components/ui/text-link';
+import { useFormatMoney } from '@/lib/money';
+import { receiptsPageSize, useReceipts } from '@/features/wallet/api/get-receipts';
 import { mutedClass, panelClass, sectionHeadingClass } from './styles';
-import { intlLocale } from '../../../lib/intl-locale';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The family's receipts, each a link to its printable page. */
 export function ReceiptsList() {

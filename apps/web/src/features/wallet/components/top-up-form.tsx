@@ -4,12 +4,12 @@ import { createTopUpSchema, topUpPresetsMinor } from '@nibras/contracts/wallet';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { useStartTopUp } from '../../../lib/wallet/create-top-up';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useStartTopUp } from '@/lib/wallet/create-top-up';
 
 const topUpAmountSchema = createTopUpSchema.pick({ amount: true });
 type TopUpInput = z.input<typeof topUpAmountSchema>;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { useErrorText } from '../../../lib/error-text';
-import { useFormatMoney } from '../../../lib/money';
-import { useReturningTopUp } from '../../../lib/wallet/get-top-up';
+import { FormAlert } from '@/components/form/form-alert';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useReturningTopUp } from '@/lib/wallet/get-top-up';
 
 /**
  * Back from the checkout with `?topUp=<id>`: waits for the provider's word on the payment,

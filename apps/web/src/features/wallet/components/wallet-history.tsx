@@ -1,12 +1,12 @@
 import type { Wallet } from '@nibras/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '../../../components/ui/pager';
-import { useFormatMoney } from '../../../lib/money';
-import { useEntryText } from '../hooks/use-entry-text';
-import { textLinkClass } from '../../../components/ui/text-link';
+import { Pager } from '@/components/ui/pager';
+import { useFormatMoney } from '@/lib/money';
+import { useEntryText } from '@/features/wallet/hooks/use-entry-text';
+import { textLinkClass } from '@/components/ui/text-link';
 import { mutedClass } from './styles';
-import { intlLocale } from '../../../lib/intl-locale';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The wallet's movements, newest first: what each was, and its effect on each balance. */
 export function WalletHistory({

@@ -1,8 +1,8 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useFormatMoney } from '../../../lib/money';
-import { useWallet } from '../../../lib/wallet/get-wallet';
+import { useFormatMoney } from '@/lib/money';
+import { useWallet } from '@/lib/wallet/get-wallet';
 
 /**
  * The header's way to /wallet for a family, with what is available, from the small breakpoint up

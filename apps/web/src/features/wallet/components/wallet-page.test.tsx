@@ -2,18 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { checkout } from '../../../lib/wallet/create-top-up';
+import { useSession } from '@/lib/session';
+import { checkout } from '@/lib/wallet/create-top-up';
+import { envelope, failure, fakeApi, logInAs, spyOnToasts, switchLanguage } from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import {
-  envelope,
-  failure,
-  fakeApi,
-  logInAs,
-  spyOnToasts,
-  switchLanguage,
-} from '../../../test/app-fakes';
-import { patience } from '../../../test/patience';
-import { noReceipts, receiptId, renderWallet, topUp, topUpId, wallet } from '../test-fixtures';
+  noReceipts,
+  receiptId,
+  renderWallet,
+  topUp,
+  topUpId,
+  wallet,
+} from '@/features/wallet/test-fixtures';
 
 beforeEach(async () => {
   await switchLanguage('en');

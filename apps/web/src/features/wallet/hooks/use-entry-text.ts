@@ -1,6 +1,6 @@
 import type { WalletEntry } from '@nibras/contracts/wallet';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../lib/content-language';
+import { useContentLanguage } from '@/lib/content-language';
 
 /** What a line of the wallet's history was, in words: "Held for Math with Layla Haddad". */
 export function useEntryText() {

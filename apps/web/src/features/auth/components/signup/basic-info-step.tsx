@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form/text-field';
+import { TextField } from '@/components/form/text-field';
 import { PhotoField, type ChosenPhoto } from './photo-field';
 import type { SignupFormValues } from './signup-form-values';
 

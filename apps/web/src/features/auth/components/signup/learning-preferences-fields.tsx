@@ -1,8 +1,8 @@
 import { accountLimits, preferredLearningTimes } from '@nibras/contracts/auth';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/form/select-field';
-import { TextareaField } from '../../../../components/form/textarea-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import type { SignupFormValues } from './signup-form-values';
 
 /** Learning goals and preferred time, which a student and a parent both give. */

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GradeSelect } from '../../../../components/form/grade-select';
-import { TextField } from '../../../../components/form/text-field';
+import { GradeSelect } from '@/components/form/grade-select';
+import { TextField } from '@/components/form/text-field';
 import type { SignupFormValues } from './signup-form-values';
 
 /**

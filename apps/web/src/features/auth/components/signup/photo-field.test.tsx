@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../../../test/app-fakes';
+import { switchLanguage } from '@/test/app-fakes';
 import { PhotoField, type ChosenPhoto } from './photo-field';
 
 function Harness() {

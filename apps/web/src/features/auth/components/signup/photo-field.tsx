@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorClass, hintClass, labelClass } from '../../../../components/form/field-styles';
-import { photoAccept, photoProblem } from '../../../../lib/photo-rule';
+import { errorClass, hintClass, labelClass } from '@/components/form/field-styles';
+import { photoAccept, photoProblem } from '@/lib/photo-rule';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 

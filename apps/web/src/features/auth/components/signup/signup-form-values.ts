@@ -1,7 +1,7 @@
 import type { PreferredLearningTime } from '@nibras/contracts/auth';
-import { viewerTimeZone } from '../../../../lib/zoned-time';
+import { viewerTimeZone } from '@/lib/zoned-time';
 import type { FieldPath } from 'react-hook-form';
-import type authTexts from '../../../../locales/en/auth.json';
+import type authTexts from '@/locales/en/auth.json';
 
 /** The three signup forms, as /signup/:role names them (docs/shared/SPEC.md section 2). */
 export const signupRoles = ['tutor', 'parent', 'child'] as const;

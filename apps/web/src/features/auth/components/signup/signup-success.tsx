@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announce } from '../../../../components/ui/live-announcer';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { withNext } from '../../hooks/use-next-path';
-import { ResendConfirmationButton } from '../resend-confirmation-button';
+import { announce } from '@/components/ui/live-announcer';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { withNext } from '@/features/auth/hooks/use-next-path';
+import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 
 /** After signup: the account waits for its email to be confirmed. */
 export function SignupSuccess({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, failure, switchLanguage, renderPage } from '../../../../test/app-fakes';
-import { catalog, chooseGrade } from '../../../../test/catalog-fakes';
+import { envelope, fakeApi, failure, switchLanguage, renderPage } from '@/test/app-fakes';
+import { catalog, chooseGrade } from '@/test/catalog-fakes';
 import { SignupWizard } from './signup-wizard';
 
 const registered = () => ({

@@ -10,12 +10,12 @@ import { socialRegisterSchema, type SocialRegister } from '@nibras/contracts/soc
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { StepIndicator } from '../../../../components/ui/step-indicator';
-import { serverFieldMessages } from '../../../../components/form/server-field-errors';
-import { registerErrorMessage, useRegister } from '../../api/register';
-import { useSocialRegister } from '../../api/social-sign-in';
-import { FormAlert } from '../../../../components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { serverFieldMessages } from '@/components/form/server-field-errors';
+import { registerErrorMessage, useRegister } from '@/features/auth/api/register';
+import { useSocialRegister } from '@/features/auth/api/social-sign-in';
+import { FormAlert } from '@/components/form/form-alert';
 import { BasicInfoStep } from './basic-info-step';
 import { ParentChildStep } from './parent-child-step';
 import type { ChosenPhoto } from './photo-field';

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form/text-field';
-import { CatalogSelects } from '../../../../components/form/catalog-selects';
+import { TextField } from '@/components/form/text-field';
+import { CatalogSelects } from '@/components/form/catalog-selects';
 import { LearningPreferencesFields } from './learning-preferences-fields';
 import type { SignupFormValues } from './signup-form-values';
-import { SubjectPicker } from '../../../../components/form/subject-picker';
+import { SubjectPicker } from '@/components/form/subject-picker';
 
 /** "Student Details" (docs/shared/SPEC.md section 5, "Student"). */
 export function StudentDetailsStep() {

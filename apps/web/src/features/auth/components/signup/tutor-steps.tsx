@@ -1,13 +1,13 @@
 import { accountLimits } from '@nibras/contracts/auth';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguageOptions } from '../../../../lib/language-options';
-import { ChoiceChips } from '../../../../components/form/choice-chips';
-import { TextareaField } from '../../../../components/form/textarea-field';
-import { TextField } from '../../../../components/form/text-field';
-import { CatalogSelects } from '../../../../components/form/catalog-selects';
+import { useLanguageOptions } from '@/lib/language-options';
+import { ChoiceChips } from '@/components/form/choice-chips';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { CatalogSelects } from '@/components/form/catalog-selects';
 import type { SignupFormValues } from './signup-form-values';
-import { SubjectPicker } from '../../../../components/form/subject-picker';
+import { SubjectPicker } from '@/components/form/subject-picker';
 
 /** "Educational Info": the tutor's own education and what they teach, for which grade. */
 export function TutorEducationStep() {

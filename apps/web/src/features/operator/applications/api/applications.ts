@@ -4,7 +4,7 @@ import {
   type TutorDocument,
 } from '@nibras/contracts/tutor-applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFile, apiRequest } from '../../../../lib/api-client';
+import { apiFile, apiRequest } from '@/lib/api-client';
 
 export const operatorApplicationKeys = {
   all: ['operator', 'tutor-applications'] as const,

@@ -3,19 +3,19 @@ import { Download } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { LoadFailure, LoadingLine } from '../../../../components/form/load-failure';
-import { Avatar } from '../../../../components/ui/avatar';
-import { Button } from '../../../../components/ui/button';
-import { useCountFormat } from '../../../../lib/count-format';
-import { useErrorText } from '../../../../lib/error-text';
-import { useConsoleTime, WrittenField } from '../../components/console-controls';
+import { FormAlert } from '@/components/form/form-alert';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useCountFormat } from '@/lib/count-format';
+import { useErrorText } from '@/lib/error-text';
+import { useConsoleTime, WrittenField } from '@/features/operator/components/console-controls';
 import {
   useDecideApplication,
   useDownloadDocument,
   useOperatorApplication,
-} from '../api/applications';
-import { intlLocale } from '../../../../lib/intl-locale';
+} from '@/features/operator/applications/api/applications';
+import { intlLocale } from '@/lib/intl-locale';
 
 const headingClass = 'text-base font-semibold text-slate-900 dark:text-white';
 const textClass = 'text-slate-800 dark:text-slate-100';

@@ -5,15 +5,9 @@ import type {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiAuth } from '../../../../lib/api-client';
-import {
-  envelope,
-  fakeApi,
-  renderPage,
-  spyOnToasts,
-  switchLanguage,
-} from '../../../../test/app-fakes';
-import { patience } from '../../../../test/patience';
+import { configureApiAuth } from '@/lib/api-client';
+import { envelope, fakeApi, renderPage, spyOnToasts, switchLanguage } from '@/test/app-fakes';
+import { patience } from '@/test/patience';
 import { ApplicationsPage } from './applications-page';
 
 const tutorId = '5f0b9a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -4,17 +4,21 @@ import {
 } from '@nibras/contracts/tutor-applications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataColumn, type SortOrder } from '../../../../components/ui/data-table';
-import { ActionDialog } from '../../../../components/ui/dialog';
-import { useCountFormat } from '../../../../lib/count-format';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { ConsolePage } from '../../components/console-page';
-import { FilterSelect, useConsoleTime, WrittenField } from '../../components/console-controls';
-import { useTableLabels } from '../../components/table-labels';
-import { useOperatorApplications } from '../api/applications';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useCountFormat } from '@/lib/count-format';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import {
+  FilterSelect,
+  useConsoleTime,
+  WrittenField,
+} from '@/features/operator/components/console-controls';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import { useOperatorApplications } from '@/features/operator/applications/api/applications';
 import { ApplicationDetail } from './application-detail';
 
 /** Tutors' applications: the queue to review, and one application at a time to decide. */

@@ -1,6 +1,6 @@
 import { auditLogPageSchema, operatorListSchema } from '@nibras/contracts/audit-log';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** A page of the audit log; `query` is the list's search parameters (lib/list-params.ts). */
 export async function getAuditLog(query: string) {

@@ -1,12 +1,12 @@
 import type { AuditLogEntry } from '@nibras/contracts/audit-log';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, labelClass } from '../../../../components/form/field-styles';
-import { DataTable, type DataColumn, type SortOrder } from '../../../../components/ui/data-table';
-import { useListParams } from '../../../../lib/list-params';
-import { ConsolePage } from '../../components/console-page';
-import { useTableLabels } from '../../components/table-labels';
-import { useAuditLog, useOperators } from '../api/get-audit-log';
+import { controlClass, labelClass } from '@/components/form/field-styles';
+import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';
+import { useListParams } from '@/lib/list-params';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import { useAuditLog, useOperators } from '@/features/operator/audit-log/api/get-audit-log';
 
 const defaults = {
   sort: 'createdAt',

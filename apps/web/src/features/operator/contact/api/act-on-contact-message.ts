@@ -1,6 +1,6 @@
 import { operatorContactDetailSchema } from '@nibras/contracts/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { operatorContactKeys } from './get-contact-messages';
 
 export type ContactAction =

@@ -1,6 +1,6 @@
 import { operatorContactDetailSchema, operatorContactPageSchema } from '@nibras/contracts/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const operatorContactKeys = {
   all: ['operator', 'contact'] as const,

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { LoadFailure, LoadingLine } from '../../../../components/form/load-failure';
-import { Button } from '../../../../components/ui/button';
-import { useErrorText } from '../../../../lib/error-text';
-import { useConsoleTime, WrittenField } from '../../components/console-controls';
-import { useActOnContactMessage, type ContactAction } from '../api/act-on-contact-message';
-import { useContactMessage } from '../api/get-contact-messages';
+import { FormAlert } from '@/components/form/form-alert';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useConsoleTime, WrittenField } from '@/features/operator/components/console-controls';
+import {
+  useActOnContactMessage,
+  type ContactAction,
+} from '@/features/operator/contact/api/act-on-contact-message';
+import { useContactMessage } from '@/features/operator/contact/api/get-contact-messages';
 
 /** One message, its replies, a reply form (emailed in the writer's language), resolve or reopen. */
 export function ContactMessageDetail({ id }: { id: string }) {

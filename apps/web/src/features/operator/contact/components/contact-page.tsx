@@ -7,16 +7,20 @@ import {
 import { isLanguage } from '@nibras/contracts/i18n/languages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataColumn, type SortOrder } from '../../../../components/ui/data-table';
-import { ActionDialog } from '../../../../components/ui/dialog';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { ConsolePage } from '../../components/console-page';
-import { FilterSelect, useConsoleTime, WrittenField } from '../../components/console-controls';
-import { useTableLabels } from '../../components/table-labels';
-import { useContactMessages } from '../api/get-contact-messages';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import {
+  FilterSelect,
+  useConsoleTime,
+  WrittenField,
+} from '@/features/operator/components/console-controls';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import { useContactMessages } from '@/features/operator/contact/api/get-contact-messages';
 import { ContactMessageDetail } from './contact-message-detail';
 
 /** Contact messages: the inbox with its filters and search, and one message at a time. */

@@ -1,6 +1,6 @@
 import { operatorDisputeDetailSchema, type DisputeDecisionInput } from '@nibras/contracts/disputes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { operatorDisputeKeys } from './get-disputes';
 
 export async function decideDispute(id: string, input: DisputeDecisionInput) {

@@ -1,6 +1,6 @@
 import { operatorDisputeDetailSchema } from '@nibras/contracts/disputes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { operatorDisputeKeys } from './get-disputes';
 
 export async function getOperatorDispute(id: string) {

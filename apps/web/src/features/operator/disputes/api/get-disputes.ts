@@ -1,6 +1,6 @@
 import { operatorDisputePageSchema } from '@nibras/contracts/disputes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const operatorDisputeKeys = {
   all: ['operator', 'disputes'] as const,

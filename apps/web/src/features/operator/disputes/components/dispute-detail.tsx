@@ -6,14 +6,14 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LoadFailure, LoadingLine } from '../../../../components/form/load-failure';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { useErrorText } from '../../../../lib/error-text';
-import { useFormatMoney } from '../../../../lib/money';
-import { useConsoleTime, WrittenField } from '../../components/console-controls';
-import { useDecideDispute } from '../api/decide-dispute';
-import { useOperatorDispute } from '../api/get-dispute';
+import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-text';
+import { useFormatMoney } from '@/lib/money';
+import { useConsoleTime, WrittenField } from '@/features/operator/components/console-controls';
+import { useDecideDispute } from '@/features/operator/disputes/api/decide-dispute';
+import { useOperatorDispute } from '@/features/operator/disputes/api/get-dispute';
 
 const headingClass = 'text-base font-semibold text-slate-900 dark:text-white';
 

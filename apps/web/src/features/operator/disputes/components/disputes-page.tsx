@@ -2,17 +2,17 @@ import { disputeKinds, disputeStatuses } from '@nibras/contracts/booking';
 import type { OperatorDisputeSummary } from '@nibras/contracts/disputes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataColumn, type SortOrder } from '../../../../components/ui/data-table';
-import { ActionDialog } from '../../../../components/ui/dialog';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { useFormatMoney } from '../../../../lib/money';
-import { ConsolePage } from '../../components/console-page';
-import { FilterSelect, useConsoleTime } from '../../components/console-controls';
-import { useTableLabels } from '../../components/table-labels';
-import { useOperatorDisputes } from '../api/get-disputes';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { useFormatMoney } from '@/lib/money';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import { FilterSelect, useConsoleTime } from '@/features/operator/components/console-controls';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import { useOperatorDisputes } from '@/features/operator/disputes/api/get-disputes';
 import { DisputeDetail } from './dispute-detail';
 
 /** Disputes and no-show claims: the queue, and one dispute at a time to decide. */

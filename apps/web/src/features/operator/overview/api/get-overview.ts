@@ -1,6 +1,6 @@
 import { overviewSchema } from '@nibras/contracts/overview';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Each day's figures from `from` to `to` (YYYY-MM-DD, UTC); the last 30 days when left out. */
 export async function getOverview(range: { from?: string; to?: string }) {

@@ -1,12 +1,12 @@
 import type { OverviewDay } from '@nibras/contracts/overview';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelClass, controlClass } from '../../../../components/form/field-styles';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { useCountFormat } from '../../../../lib/count-format';
-import { useFormatMoney } from '../../../../lib/money';
-import { ConsolePage } from '../../components/console-page';
-import { useOverview } from '../api/get-overview';
+import { labelClass, controlClass } from '@/components/form/field-styles';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCountFormat } from '@/lib/count-format';
+import { useFormatMoney } from '@/lib/money';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import { useOverview } from '@/features/operator/overview/api/get-overview';
 import { BarChart } from './bar-chart';
 
 const countColumns = [

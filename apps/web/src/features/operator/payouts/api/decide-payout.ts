@@ -1,6 +1,6 @@
 import { operatorPayoutSchema } from '@nibras/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { operatorPayoutKeys } from './get-operator-payouts';
 
 export type PayoutDecision =

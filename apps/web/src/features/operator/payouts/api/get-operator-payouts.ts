@@ -1,6 +1,6 @@
 import { operatorPayoutPageSchema } from '@nibras/contracts/payouts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const operatorPayoutKeys = {
   all: ['operator', 'payouts'] as const,

@@ -2,13 +2,7 @@ import type { OperatorPayout } from '@nibras/contracts/payouts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  envelope,
-  fakeApi,
-  renderPage,
-  spyOnToasts,
-  switchLanguage,
-} from '../../../../test/app-fakes';
+import { envelope, fakeApi, renderPage, spyOnToasts, switchLanguage } from '@/test/app-fakes';
 import { PayoutsPage } from './payouts-page';
 
 const payout: OperatorPayout = {

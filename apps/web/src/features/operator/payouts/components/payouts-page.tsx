@@ -2,18 +2,25 @@ import { payoutStatuses, type OperatorPayout } from '@nibras/contracts/payouts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataColumn, type SortOrder } from '../../../../components/ui/data-table';
-import { ActionDialog } from '../../../../components/ui/dialog';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { useFormatMoney } from '../../../../lib/money';
-import { useDecidePayout, type PayoutDecision } from '../api/decide-payout';
-import { useOperatorPayouts } from '../api/get-operator-payouts';
-import { ConsolePage } from '../../components/console-page';
-import { FilterSelect, useConsoleTime, WrittenField } from '../../components/console-controls';
-import { useTableLabels } from '../../components/table-labels';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';
+import { ActionDialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { useFormatMoney } from '@/lib/money';
+import {
+  useDecidePayout,
+  type PayoutDecision,
+} from '@/features/operator/payouts/api/decide-payout';
+import { useOperatorPayouts } from '@/features/operator/payouts/api/get-operator-payouts';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import {
+  FilterSelect,
+  useConsoleTime,
+  WrittenField,
+} from '@/features/operator/components/console-controls';
+import { useTableLabels } from '@/features/operator/components/table-labels';
 
 type Asking = { payout: OperatorPayout; kind: 'paid' | 'refuse' } | null;
 

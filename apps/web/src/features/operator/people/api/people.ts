@@ -1,6 +1,6 @@
 import type { PeoplePage, PersonDetail } from '@nibras/contracts/people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const key = ['operator', 'people'] as const;
 

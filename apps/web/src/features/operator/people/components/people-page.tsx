@@ -3,14 +3,14 @@ import { userTypeNames } from '@nibras/contracts/roles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { controlBaseClass, labelClass } from '../../../../components/form/field-styles';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type SortOrder } from '../../../../components/ui/data-table';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { ConsolePage } from '../../components/console-page';
-import { useTableLabels } from '../../components/table-labels';
-import { useChangeSuspension, usePeople, usePerson } from '../api/people';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { DataTable, type SortOrder } from '@/components/ui/data-table';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import { useChangeSuspension, usePeople, usePerson } from '@/features/operator/people/api/people';
 
 /** Find any account by name or email, role and status; open one to suspend or lift it. */
 export function PeoplePage() {

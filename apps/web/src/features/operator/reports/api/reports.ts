@@ -5,7 +5,7 @@ import type {
   ReportDecisionInput,
 } from '@nibras/contracts/reports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const key = ['operator', 'reports'] as const;
 

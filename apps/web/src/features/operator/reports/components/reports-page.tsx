@@ -7,14 +7,18 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { controlBaseClass, labelClass } from '../../../../components/form/field-styles';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type SortOrder } from '../../../../components/ui/data-table';
-import { useErrorText } from '../../../../lib/error-text';
-import { useListParams } from '../../../../lib/list-params';
-import { ConsolePage } from '../../components/console-page';
-import { useTableLabels } from '../../components/table-labels';
-import { useDecideReport, useOperatorReport, useOperatorReports } from '../api/reports';
+import { controlBaseClass, labelClass } from '@/components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { DataTable, type SortOrder } from '@/components/ui/data-table';
+import { useErrorText } from '@/lib/error-text';
+import { useListParams } from '@/lib/list-params';
+import { ConsolePage } from '@/features/operator/components/console-page';
+import { useTableLabels } from '@/features/operator/components/table-labels';
+import {
+  useDecideReport,
+  useOperatorReport,
+  useOperatorReports,
+} from '@/features/operator/reports/api/reports';
 
 /** Every report, filtered and paged on the server; one opens with its content in context. */
 export function ReportsPage() {

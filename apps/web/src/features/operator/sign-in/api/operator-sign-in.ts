@@ -6,7 +6,7 @@ import {
   type OperatorVerifyBody,
 } from '@nibras/contracts/operator-sign-in';
 import { loginResponseSchema } from '@nibras/contracts/sign-in';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The four calls of an operator's sign-in (decision 0026), in the order they happen. */
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../../components/form/text-field';
+import { TextField } from '@/components/form/text-field';
 
 /** The six digits of an authenticator app: a one-time-code field, read left to right. */
 export function CodeField(props: ComponentProps<typeof TextField>) {

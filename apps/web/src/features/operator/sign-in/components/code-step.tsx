@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField } from '../../../../components/form/text-field';
-import { Button } from '../../../../components/ui/button';
-import { verifySecondFactor } from '../api/operator-sign-in';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { verifySecondFactor } from '@/features/operator/sign-in/api/operator-sign-in';
 import { CodeField } from './code-field';
 import { SignInError } from './sign-in-error';
 

@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { confirmEnrolment } from '../api/operator-sign-in';
+import { Button } from '@/components/ui/button';
+import { confirmEnrolment } from '@/features/operator/sign-in/api/operator-sign-in';
 import { CodeField } from './code-field';
 import { SignInError } from './sign-in-error';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
 
 /** The ten recovery codes, shown this once: copy or download them before going on. */
 export function RecoveryCodesStep({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { FormAlert } from '@/components/form/form-alert';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** A failed step's message, in the page's language; its code rides along for tests and styling. */
 export function SignInError({ error }: { error: unknown }) {

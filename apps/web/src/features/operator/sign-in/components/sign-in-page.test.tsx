@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../../lib/session';
-import { envelope, failure, fakeApi, renderPage, switchLanguage } from '../../../../test/app-fakes';
+import { useSession } from '@/lib/session';
+import { envelope, failure, fakeApi, renderPage, switchLanguage } from '@/test/app-fakes';
 import { OperatorSignInPage } from './sign-in-page';
 
 const operator = {
