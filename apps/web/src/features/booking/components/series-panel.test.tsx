@@ -95,6 +95,14 @@ describe("a weekly series' lesson page", () => {
     expect(posted(api)[1]).toBe(`${seriesPath}/stop`);
   });
 
+  it('offers neither to whoever may not cancel the lesson (a child’s own login)', async () => {
+    logInAs('Student');
+    renderBooking(bookingDetail({ seriesId, status: 'confirmed', allowedActions: ['reschedule'] }));
+    expect(await screen.findByRole('heading', { name: 'Weekly lessons' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skip this week' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop the weekly lessons' })).toBeNull();
+  });
+
   it('offers a family "Book this time every week" on a past lesson, prefilled', async () => {
     logInAs('Parent');
     renderBooking(bookingDetail({ status: 'completed', allowedActions: [] }));

@@ -37,18 +37,19 @@ export function SeriesPanel({ booking }: { booking: Booking }) {
                 {t('weekly.confirmAll')}
               </Button>
             )
-          : active &&
-            !booking.ended && (
+          : // Skipping and stopping cancel lessons: only whoever may cancel this one sees them
+            // (a child's own login asks a parent instead, on the lesson's page).
+            active &&
+            !booking.ended &&
+            booking.allowedActions.includes('cancel') && (
               <>
-                {booking.allowedActions.includes('cancel') && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => act({ action: 'skip', bookingId: booking.id })}
-                    disabled={change.isPending}
-                  >
-                    {t('weekly.skip')}
-                  </Button>
-                )}
+                <Button
+                  variant="secondary"
+                  onClick={() => act({ action: 'skip', bookingId: booking.id })}
+                  disabled={change.isPending}
+                >
+                  {t('weekly.skip')}
+                </Button>
                 <Button
                   variant="ghost"
                   onClick={() => act({ action: 'stop' })}
