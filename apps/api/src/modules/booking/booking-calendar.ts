@@ -156,8 +156,16 @@ export function calendarFeedFileOf(inputs: BookingCalendarInput[], calendarName:
   return foldByOctets(value);
 }
 
+/** A lesson's page in the web app. */
+const bookingPathOf = (bookingId: string) => `/sessions/${bookingId}`;
+
 export function bookingUrlOf(appUrl: string, bookingId: string) {
-  return new URL(`/sessions/${bookingId}`, `${appUrl}/`).toString();
+  return new URL(bookingPathOf(bookingId), `${appUrl}/`).toString();
+}
+
+/** Where a push about a lesson leads when tapped, and its tag: one notification per lesson. */
+export function bookingPushTarget(bookingId: string) {
+  return { url: bookingPathOf(bookingId), tag: `booking:${bookingId}` };
 }
 
 /** In person, where the reader's calendar says the lesson is (see `inPersonLocation`). */

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { notifyPerson } from '../notifications/notify';
 import { isolated } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
-import { calendarAttachmentOf, bookingUrlOf } from './booking-calendar';
+import { bookingPushTarget, bookingUrlOf, calendarAttachmentOf } from './booking-calendar';
 import { scheduleOutcomeReminder } from './booking-outcome-reminder';
 import {
   bookedMessage,
@@ -99,8 +99,7 @@ function bookingPush(withPeople: BookingWithPeople, to: BookingPerson, notice: P
   return {
     title: t('title'),
     body: t('body', names),
-    url: `/sessions/${withPeople.booking.id}`,
-    tag: `booking:${withPeople.booking.id}`,
+    ...bookingPushTarget(withPeople.booking.id),
     lang: to.language,
   };
 }
@@ -359,8 +358,7 @@ export async function notifyNotesWritten(tx: DbExecutor, context: Context, booki
           subject: isolated(withPeople.subject[family.language]),
           tutor: isolated(tutor.fullName),
         }),
-        url: `/sessions/${booking.id}`,
-        tag: `booking:${booking.id}`,
+        ...bookingPushTarget(booking.id),
         lang: family.language,
       };
     },

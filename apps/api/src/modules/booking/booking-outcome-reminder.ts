@@ -7,7 +7,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { notifyPerson } from '../notifications/notify';
 import { isolated } from '../../emails/layout';
 import { textsIn } from '../../plugins/i18n';
-import { bookingUrlOf } from './booking-calendar';
+import { bookingPushTarget, bookingUrlOf } from './booking-calendar';
 import { outcomeReminderMessage } from './booking-emails';
 import { loadBookingWithPeople, type BookingRow } from './booking-people';
 
@@ -83,8 +83,7 @@ export function outcomeReminderHandler(app: FastifyInstance): JobHandler {
           return {
             title: t('title'),
             body: t('body', { subject: isolated(withPeople.subject[tutor.language]) }),
-            url: `/sessions/${booking.id}`,
-            tag: `booking:${booking.id}`,
+            ...bookingPushTarget(booking.id),
             lang: tutor.language,
           };
         },
