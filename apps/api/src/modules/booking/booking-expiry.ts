@@ -22,6 +22,26 @@ export async function scheduleRequestExpiry(tx: DbExecutor, bookingId: string, s
   });
 }
 
+/**
+ * What every new booking writes beside its row (booked, moved, or a week of a series): the
+ * first line of its history and, for a request, its expiry at its start.
+ */
+export async function recordNewBooking(
+  tx: DbExecutor,
+  booking: { id: string; startAt: Date; status: 'requested' | 'confirmed' },
+  event: { actorId: string; at: Date; reason?: string | null },
+) {
+  await insertEvent(tx, {
+    bookingId: booking.id,
+    actorId: event.actorId,
+    fromStatus: null,
+    toStatus: booking.status,
+    reason: event.reason ?? null,
+    at: event.at,
+  });
+  if (booking.status === 'requested') await scheduleRequestExpiry(tx, booking.id, booking.startAt);
+}
+
 /** The due job of a request's expiry (registered by booking.jobs.ts). */
 export function requestExpiryHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {

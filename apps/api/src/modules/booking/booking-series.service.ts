@@ -20,7 +20,7 @@ import { scheduleJob, type JobHandler } from '../jobs/jobs';
 import { holdForBooking } from '../wallet/booking-money.service';
 import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { BookingContext } from './booking-access';
-import { scheduleRequestExpiry } from './booking-expiry';
+import { recordNewBooking } from './booking-expiry';
 import {
   notifyBookingChange,
   notifyWalletShort,
@@ -196,14 +196,7 @@ export async function createBookingSeries(
       updatedAt: now,
     });
     ids.push(id);
-    await insertEvent(tx, {
-      bookingId: id,
-      actorId: caller.id,
-      fromStatus: null,
-      toStatus: status,
-      at: now,
-    });
-    if (status === 'requested') await scheduleRequestExpiry(tx, id, start);
+    await recordNewBooking(tx, { id, startAt: start, status }, { actorId: caller.id, at: now });
     const dueAt = holdDueAt(start, context.money.seriesHoldDays);
     if (dueAt <= now) {
       await holdForBooking(tx, {

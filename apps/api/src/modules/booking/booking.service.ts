@@ -21,7 +21,7 @@ import { AppError, constraintOf, sqlStateOf } from '../../plugins/envelope';
 import { findListedTutor } from '../availability/availability.repo';
 import { bookingFor, participantsOf, type BookingContext } from './booking-access';
 import { askParentApproval, needsParentApproval } from './booking-approval-request';
-import { scheduleRequestExpiry } from './booking-expiry';
+import { recordNewBooking } from './booking-expiry';
 import { notifyBookingChange } from './booking-notifications';
 import { assertDecidesAlone, assertMayAct } from './booking-rules';
 import { newRoomName } from './booking-room';
@@ -241,14 +241,7 @@ export async function createBooking(
       at: now,
     });
   }
-  await insertEvent(tx, {
-    bookingId: id,
-    actorId: caller.id,
-    fromStatus: null,
-    toStatus: status,
-    at: now,
-  });
-  if (status === 'requested') await scheduleRequestExpiry(tx, id, start);
+  await recordNewBooking(tx, { id, startAt: start, status }, { actorId: caller.id, at: now });
   // The tutor hears of a child's booking once the parent approves it.
   if (owner && awaitsParent) await askParentApproval(tx, context, id, owner.ownerId);
   else
@@ -337,15 +330,11 @@ export async function rescheduleBooking(
       { now, holdDays: context.money.seriesHoldDays },
     );
   }
-  await insertEvent(tx, {
-    bookingId: newId,
-    actorId: caller.id,
-    fromStatus: null,
-    toStatus: status,
-    reason,
-    at: now,
-  });
-  if (status === 'requested') await scheduleRequestExpiry(tx, newId, start);
+  await recordNewBooking(
+    tx,
+    { id: newId, startAt: start, status },
+    { actorId: caller.id, at: now, reason },
+  );
   await notifyBookingChange(tx, { appUrl: context.appUrl, now }, 'rescheduled', newId, {
     actorId: caller.id,
     replacedBookingId: old.id,
