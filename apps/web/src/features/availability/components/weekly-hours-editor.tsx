@@ -3,10 +3,10 @@ import {
   timeOfMinutes,
   type AvailabilityInput,
 } from '@nibras/contracts/availability';
+import { orderedWeekdays, type CalendarWeek } from '@nibras/contracts/region-calendar';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { orderedWeekdays, type WeekStart } from '@/features/availability/hooks/use-week-start';
 import { useTimeLabels } from '@/features/availability/hooks/use-time-labels';
 import { panelClass, textButtonClass } from './form-styles';
 import { TimeRangeFields } from './time-range-fields';
@@ -20,9 +20,12 @@ function nextRange(ranges: { end: string }[]) {
   return { start: timeOfMinutes(start), end: timeOfMinutes(Math.min(start + 120, 24 * 60)) };
 }
 
-/** Seven days, each with any number of ranges; the week starts on the day the tutor chose. */
-export function WeeklyHoursEditor({ weekStart }: { weekStart: WeekStart }) {
-  const { t } = useTranslation('availability');
+/**
+ * Seven days, each with any number of ranges, in the order of the tutor's week (their
+ * account's region), its weekend days marked.
+ */
+export function WeeklyHoursEditor({ week }: { week: CalendarWeek }) {
+  const { t, i18n } = useTranslation('availability');
   const { weekdayName } = useTimeLabels();
   const { control, formState, getValues } = useFormContext<AvailabilityInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'weeklyHours' });
@@ -34,8 +37,17 @@ export function WeeklyHoursEditor({ weekStart }: { weekStart: WeekStart }) {
         {t('weekly.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('weekly.hint')}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {week.region
+          ? t('weekly.weekOf', {
+              region: new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], {
+                type: 'region',
+              }).of(week.region),
+            })
+          : t('weekly.weekOfWorld')}
+      </p>
       <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-        {orderedWeekdays(weekStart).map((weekday) => {
+        {orderedWeekdays(week.firstDay).map((weekday) => {
           const day = weekdayName(weekday);
           const ranges = fields
             .map((field, index) => ({ field, index }))
@@ -46,9 +58,12 @@ export function WeeklyHoursEditor({ weekStart }: { weekStart: WeekStart }) {
               className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start"
               data-testid={`weekday-${weekday}`}
             >
-              <h3 className="w-32 shrink-0 pt-2 font-medium text-slate-900 dark:text-white">
-                {day}
-              </h3>
+              <div className="w-32 shrink-0 pt-2">
+                <h3 className="font-medium text-slate-900 dark:text-white">{day}</h3>
+                {week.weekend.includes(weekday) && (
+                  <p className="text-xs text-slate-600 dark:text-slate-300">{t('weekly.weekend')}</p>
+                )}
+              </div>
               <div className="flex flex-1 flex-col gap-2">
                 {ranges.length === 0 && (
                   <p className="pt-2 text-sm text-slate-600 dark:text-slate-300">
