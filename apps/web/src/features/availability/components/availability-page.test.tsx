@@ -194,6 +194,7 @@ describe('AvailabilityPage', () => {
           ownPlaceNotes: '',
           travelBufferMinutes: 30,
         },
+        ramadan: null,
       },
     ]);
   });

@@ -23,6 +23,7 @@ import { useSaveAvailability } from '@/features/availability/api/save-availabili
 import { DateOverridesEditor } from './date-overrides-editor';
 import { BookingRulesSection } from './booking-rules-section';
 import { InPersonSection } from './in-person-section';
+import { RamadanSection } from './ramadan-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
 // A tutor who never chose a zone most likely teaches from the one this browser is in.
@@ -35,6 +36,7 @@ function formValues(answer: AvailabilityAnswer): AvailabilityInput {
     sessionMinutes: answer.sessionMinutes,
     weeklyHours: answer.weeklyHours,
     dateOverrides: answer.dateOverrides,
+    ramadan: answer.ramadan ?? null,
     inPerson: {
       atFamilyHome: answer.inPerson.atFamilyHome,
       areaIds: answer.inPerson.areas.map((area) => area.id),
@@ -81,6 +83,7 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
         )}
         <BookingRulesSection />
         <WeeklyHoursEditor week={week} />
+        <RamadanSection week={week} />
         <DateOverridesEditor />
         <InPersonSection />
         {Object.keys(form.formState.errors).length > 0 && (
