@@ -25,7 +25,9 @@ const parent: AccountProfile = {
 };
 
 const otherSections = {
-  'GET /api/v1/calendar-feed': () => ({ body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }) }),
+  'GET /api/v1/calendar-feed': () => ({
+    body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+  }),
   'GET /api/v1/account/identities': () => ({
     body: envelope({ identities: [], hasPassword: true }),
   }),

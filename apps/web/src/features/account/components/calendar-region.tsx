@@ -63,7 +63,7 @@ export function CalendarRegion({ account }: { account: AccountProfile }) {
             id={`${id}-region`}
             className={controlClass}
             value={chosen}
-            aria-describedby={`${id}-week`}
+            aria-describedby={calendar ? `${id}-week` : undefined}
             onChange={(event) => setChosen(event.target.value)}
           >
             <option value={followZone}>

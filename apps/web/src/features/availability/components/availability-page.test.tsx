@@ -108,9 +108,7 @@ describe('AvailabilityPage', () => {
   it("lists the week of the account's region, with each day's ranges and the dates that differ", async () => {
     fakeApi();
     renderPage();
-    expect(
-      await screen.findByText(/Your week is that of Saudi Arabia\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Your week is that of Saudi Arabia\./)).toBeInTheDocument();
     const days = screen.getAllByRole('heading', { level: 3 });
     expect(days.map((day) => day.textContent)).toEqual([
       'Sunday',
@@ -122,9 +120,9 @@ describe('AvailabilityPage', () => {
       'Saturday',
     ]);
     for (const weekday of [0, 1, 2, 3, 4, 5, 6])
-      expect(
-        within(screen.getByTestId(`weekday-${weekday}`)).queryByText('Weekend') !== null,
-      ).toBe(weekday === 5 || weekday === 6);
+      expect(within(screen.getByTestId(`weekday-${weekday}`)).queryByText('Weekend') !== null).toBe(
+        weekday === 5 || weekday === 6,
+      );
     expect(screen.getByLabelText('Start of Saturday, hours 1')).toHaveValue('16:00');
     expect(screen.getByLabelText('End of Sunday, hours 1')).toHaveValue('12:00');
     expect(screen.getByText('Day off')).toBeInTheDocument();
@@ -136,9 +134,7 @@ describe('AvailabilityPage', () => {
     localStorage.setItem('preferredWeekStart', '6');
     fakeApi();
     renderPage();
-    expect(
-      await screen.findByText(/Your week is that of United Kingdom\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Your week is that of United Kingdom\./)).toBeInTheDocument();
     const days = screen.getAllByRole('heading', { level: 3 });
     expect(days[0]).toHaveTextContent('Monday');
     expect(within(screen.getByTestId('weekday-0')).getByText('Weekend')).toBeInTheDocument();

@@ -70,7 +70,8 @@ const sentBodies = (api: ReturnType<typeof fakeApi>) =>
     .filter(([, init]) => init.method === 'PUT')
     .map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
 
 beforeEach(async () => {
   await switchLanguage('en');
@@ -135,7 +136,9 @@ describe('Ramadan hours', () => {
     const dates = ramadanAround(today(), -1);
     // Arabic reads the Hijri date beside the Gregorian one.
     expect(section).toHaveTextContent(readableIsoDate(dates.start, 'ar'));
-    expect(readableIsoDate(dates.start, 'ar')).toMatch(/\(1 رمضان \d{4} هـ\)$|\(30 شعبان \d{4} هـ\)$|\(29 شعبان \d{4} هـ\)$/);
+    expect(readableIsoDate(dates.start, 'ar')).toMatch(
+      /\(1 رمضان \d{4} هـ\)$|\(30 شعبان \d{4} هـ\)$|\(29 شعبان \d{4} هـ\)$/,
+    );
     expect(
       within(within(section).getByTestId('ramadan-weekday-6')).getAllByRole('combobox')[0],
     ).toHaveValue('21:00');

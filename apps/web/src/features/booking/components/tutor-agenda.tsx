@@ -103,7 +103,9 @@ function DayList({
   const labelOf = (day: Day) => {
     const instant = new Date(day.bookings[0]?.start ?? checkedAt);
     const gregorian = gregorianLabelOf(day, instant);
-    return language === 'ar' ? `${gregorian} (${hijriDate(instant, language, timeZone)})` : gregorian;
+    return language === 'ar'
+      ? `${gregorian} (${hijriDate(instant, language, timeZone)})`
+      : gregorian;
   };
   return (
     <div className="mt-3 flex flex-col gap-5">

@@ -141,9 +141,7 @@ describe("the tutor's bookings ahead", () => {
     fakeApi({ 'GET /api/v1/bookings': () => page([soon]) });
     renderPage(<TutorAgenda />, '/dashboard/tutor');
     const hijri = hijriDate(new Date(now), 'ar', viewerTimeZone());
-    expect(
-      await screen.findByRole('heading', { name: `اليوم (${hijri})` }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `اليوم (${hijri})` })).toBeInTheDocument();
     expect(hijri).toMatch(/^\d+ .+ \d{4} هـ$/);
   });
 
