@@ -1,4 +1,4 @@
-import { getCountry } from 'countries-and-timezones';
+import { getAllCountries, getCountry } from 'countries-and-timezones';
 import { z } from 'zod';
 import { countryOfTimeZone } from './time-zones';
 
@@ -14,6 +14,11 @@ export const regionSchema = z
   .string({ error: 'validation.selectionInvalid' })
   .regex(/^[A-Z]{2}$/, 'validation.selectionInvalid')
   .refine((code) => getCountry(code) !== null, 'validation.selectionInvalid');
+
+/** Every country a person may choose as their calendar region, by code ("AE", "EG", …). */
+export function calendarRegions(): string[] {
+  return Object.keys(getAllCountries()).sort();
+}
 
 export type WeekInfo = { firstDay: number; weekend: number[] };
 

@@ -1,4 +1,5 @@
 import type { Slot } from '@nibras/contracts/availability';
+import { hijriDate } from './hijri-date';
 
 /** The viewer's own IANA zone, in which every time is shown first. */
 export function viewerTimeZone() {
@@ -16,11 +17,16 @@ export function groupSlotsByDay(slots: Slot[], language: string, timeZone: strin
     day: 'numeric',
     month: 'long',
   });
+  // In Arabic the Umm al-Qura date stands beside the Gregorian one (issue 34).
+  const dayLabelOf = (start: Date) =>
+    language === 'ar'
+      ? `${dayLabel.format(start)} (${hijriDate(start, language, timeZone)})`
+      : dayLabel.format(start);
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
     const start = new Date(slot.start);
     const key = dayKey.format(start);
-    const day = days.get(key) ?? { key, label: dayLabel.format(start), slots: [] };
+    const day = days.get(key) ?? { key, label: dayLabelOf(start), slots: [] };
     day.slots.push(slot);
     days.set(key, day);
   }

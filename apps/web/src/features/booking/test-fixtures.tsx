@@ -4,6 +4,7 @@ import type { Child } from '@nibras/contracts/family';
 import type { Subject } from '@nibras/contracts/catalog';
 import type { TutorCard, TutorProfile } from '@nibras/contracts/tutors';
 import type { Wallet } from '@nibras/contracts/wallet';
+import { calendarWeekOf } from '@nibras/contracts/region-calendar';
 import { CurrentPath, envelope, renderRoutes, sampleUsers } from '@/test/app-fakes';
 import { NewBookingPage } from './components/new-booking-page';
 
@@ -189,8 +190,21 @@ export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDe
 
 export { logInAs } from '@/test/app-fakes';
 
+/**
+ * The signed-in parent's account, which every week view reads for the person's week: in
+ * Riyadh, so a Saudi week (Sunday first, Friday and Saturday off).
+ */
+export const ownAccount = {
+  ...sampleUsers.Parent,
+  timeZone: 'Asia/Riyadh',
+  pendingEmail: null,
+  hasPassword: true,
+  calendar: calendarWeekOf(null, 'Asia/Riyadh'),
+};
+
 /** The API as the booking flow reads it; slots answer by the duration asked for (45 or 30). */
 export const bookingFlowApi = {
+  'GET /api/v1/account': () => ({ body: envelope(ownAccount) }),
   'GET /api/v1/subjects': () => ({ body: envelope([arabic, math]) }),
   'GET /api/v1/tutors': () => ({
     body: envelope({

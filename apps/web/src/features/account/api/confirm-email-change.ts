@@ -2,7 +2,8 @@ import { emailChangeAnswerSchema } from '@nibras/contracts/account';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { getAccount, rememberAccount } from './get-account';
+import { getOwnAccount } from '@/lib/calendar-week';
+import { rememberAccount } from './get-account';
 
 export async function confirmEmailChange(token: string) {
   const envelope = await apiRequest<unknown>('/api/v1/account/email/confirm', {
@@ -18,7 +19,7 @@ export async function confirmEmailChange(token: string) {
  */
 async function refreshSignedInAccount() {
   if (!useSession.getState().accessToken) return;
-  await getAccount()
+  await getOwnAccount()
     .then(rememberAccount)
     .catch(() => undefined);
 }

@@ -1,17 +1,12 @@
-import { accountProfileSchema, type AccountProfile } from '@nibras/contracts/account';
+import type { AccountProfile } from '@nibras/contracts/account';
 import type { UserModel } from '@nibras/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { getOwnAccount } from '@/lib/calendar-week';
 import { accountQueryKey } from '@/lib/preferred-language';
 import { useSession } from '@/lib/session';
 
-export async function getAccount() {
-  const envelope = await apiRequest<unknown>('/api/v1/account');
-  return accountProfileSchema.parse(envelope.data);
-}
-
 export function useAccount() {
-  return useQuery({ queryKey: accountQueryKey, queryFn: getAccount });
+  return useQuery({ queryKey: accountQueryKey, queryFn: getOwnAccount });
 }
 
 /** The header's menu and every page read the signed-in user from the session: keep it current. */

@@ -47,6 +47,9 @@ describe('/profile of an account made through a provider', () => {
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
+      'GET /api/v1/calendar-feed': () => ({
+        body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+      }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities: [google] }),
       }),
@@ -84,6 +87,9 @@ describe('/profile of an account made through a provider', () => {
       'GET /api/v1/account': () => ({ body: envelope(madeWithGoogle) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
+      'GET /api/v1/calendar-feed': () => ({
+        body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+      }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: false, identities }),
       }),
@@ -111,6 +117,9 @@ describe('/profile of an account made through a provider', () => {
       'GET /api/v1/account': () => ({ body: envelope({ ...madeWithGoogle, hasPassword: true }) }),
       'GET /api/v1/reports/mine': () => ({ body: envelope([]) }),
       'GET /api/v1/family/addresses': () => ({ body: envelope([]) }),
+      'GET /api/v1/calendar-feed': () => ({
+        body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+      }),
       'GET /api/v1/account/identities': () => ({
         body: envelope({ hasPassword: true, identities: [google] }),
       }),

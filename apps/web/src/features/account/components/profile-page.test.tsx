@@ -26,6 +26,9 @@ const parent: AccountProfile = {
 
 /** Every profile shows its linked providers; these tests are about the other sections. */
 const noIdentities = {
+  'GET /api/v1/calendar-feed': () => ({
+    body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+  }),
   'GET /api/v1/account/identities': () => ({
     body: envelope({ identities: [], hasPassword: true }),
   }),

@@ -9,6 +9,8 @@ import { MyReports } from '@/components/report/my-reports';
 import { usePageTitle } from '@/lib/page-title';
 import { useAccount } from '@/features/account/api/get-account';
 import { AccountPhoto } from './account-photo';
+import { CalendarFeed } from './calendar-feed';
+import { CalendarRegion } from './calendar-region';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { EmailForm } from './email-form';
@@ -69,6 +71,8 @@ export function ProfilePage({ devices }: { devices?: ReactNode } = {}) {
               }
             />
             <EmailForm account={account.data} />
+            <CalendarRegion account={account.data} />
+            <CalendarFeed />
             {(account.data.userType === 'Parent' || account.data.userType === 'Student') && (
               <SavedAddresses />
             )}

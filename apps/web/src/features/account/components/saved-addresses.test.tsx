@@ -41,6 +41,9 @@ function addressApi(userType: 'Parent' | 'Student' | 'Tutor', start: SavedAddres
   let kept = [...start];
   const api = fakeApi({
     'GET /api/v1/account': () => ({ body: envelope(accountOf(userType)) }),
+    'GET /api/v1/calendar-feed': () => ({
+      body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+    }),
     'GET /api/v1/account/identities': () => ({
       body: envelope({ identities: [], hasPassword: true }),
     }),
@@ -197,6 +200,9 @@ describe('the family’s saved addresses on /profile', () => {
 function fakeApiOverride() {
   const routes = {
     'GET /api/v1/account': () => ({ body: envelope(accountOf('Parent')) }),
+    'GET /api/v1/calendar-feed': () => ({
+      body: envelope({ url: 'webcal://nibras.test/calendar/feed.ics' }),
+    }),
     'GET /api/v1/account/identities': () => ({
       body: envelope({ identities: [], hasPassword: true }),
     }),

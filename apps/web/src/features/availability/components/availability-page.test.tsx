@@ -1,6 +1,6 @@
 import type { AvailabilityAnswer } from '@nibras/contracts/availability';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster } from 'sonner';
@@ -10,6 +10,9 @@ import { LiveAnnouncer } from '@/components/ui/live-announcer';
 import { AvailabilityPage } from './availability-page';
 import { patience } from '@/test/patience';
 import { areas } from '@/test/catalog-fakes';
+import { logInAs } from '@/test/app-fakes';
+import { useSession } from '@/lib/session';
+import { calendarWeekOf, type CalendarWeek } from '@nibras/contracts/region-calendar';
 
 const saved: AvailabilityAnswer = {
   configured: true,
@@ -40,12 +43,23 @@ const answer = (data: unknown, status = 200, message: string | null = null) =>
     status,
   });
 
+/** The tutor's account: in Riyadh, so a Saudi week (Sunday first, Friday and Saturday off). */
+let calendar: CalendarWeek = calendarWeekOf(null, 'Asia/Riyadh');
+
 function fakeApi(put?: (body: unknown) => Response) {
   const puts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url.endsWith('/api/v1/areas')) return answer(areas);
+      if (url.endsWith('/api/v1/account'))
+        return answer({
+          ...useSession.getState().userModel,
+          timeZone: 'Asia/Riyadh',
+          pendingEmail: null,
+          hasPassword: true,
+          calendar,
+        });
       if (init.method === 'PUT') {
         const body = JSON.parse(init.body as string);
         puts.push(body);
@@ -79,37 +93,53 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   localStorage.clear();
+  calendar = calendarWeekOf(null, 'Asia/Riyadh');
+  logInAs('Tutor');
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // Unmounted first: a page still mounted would read its hours again for the signed-out person.
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.getState().clearSession();
+});
 
 describe('AvailabilityPage', () => {
-  it('lists the week from Saturday, with each day’s ranges and the dates that differ', async () => {
+  it("lists the week of the account's region, with each day's ranges and the dates that differ", async () => {
     fakeApi();
     renderPage();
-    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(await screen.findByText(/Your week is that of Saudi Arabia\./)).toBeInTheDocument();
+    const days = screen.getAllByRole('heading', { level: 3 });
     expect(days.map((day) => day.textContent)).toEqual([
-      'Saturday',
       'Sunday',
       'Monday',
       'Tuesday',
       'Wednesday',
       'Thursday',
       'Friday',
+      'Saturday',
     ]);
+    for (const weekday of [0, 1, 2, 3, 4, 5, 6])
+      expect(within(screen.getByTestId(`weekday-${weekday}`)).queryByText('Weekend') !== null).toBe(
+        weekday === 5 || weekday === 6,
+      );
     expect(screen.getByLabelText('Start of Saturday, hours 1')).toHaveValue('16:00');
     expect(screen.getByLabelText('End of Sunday, hours 1')).toHaveValue('12:00');
     expect(screen.getByText('Day off')).toBeInTheDocument();
     expect(screen.getByLabelText('Your time zone')).toHaveValue('Asia/Riyadh');
   });
 
-  it('starts the week on Monday when asked, and remembers it', async () => {
+  it('follows a region the person chose on their account, not this browser', async () => {
+    calendar = calendarWeekOf('GB', 'Asia/Riyadh');
+    localStorage.setItem('preferredWeekStart', '6');
     fakeApi();
     renderPage();
-    await userEvent.selectOptions(await screen.findByLabelText('Week starts on'), 'Monday');
+    expect(await screen.findByText(/Your week is that of United Kingdom\./)).toBeInTheDocument();
     const days = screen.getAllByRole('heading', { level: 3 });
     expect(days[0]).toHaveTextContent('Monday');
-    expect(localStorage.getItem('preferredWeekStart')).toBe('1');
+    expect(within(screen.getByTestId('weekday-0')).getByText('Weekend')).toBeInTheDocument();
+    expect(within(screen.getByTestId('weekday-5')).queryByText('Weekend')).toBeNull();
+    expect(screen.queryByLabelText('Week starts on')).toBeNull();
   });
 
   it('refuses overlapping ranges before sending anything', async () => {
@@ -160,6 +190,7 @@ describe('AvailabilityPage', () => {
           ownPlaceNotes: '',
           travelBufferMinutes: 30,
         },
+        ramadan: null,
       },
     ]);
   });

@@ -16,14 +16,15 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
+import { useCalendarWeek } from '@/lib/calendar-week';
 import { viewerTimeZone } from '@/lib/zoned-time';
 import { useAvailability } from '@/features/availability/api/get-availability';
 import { useSaveAvailability } from '@/features/availability/api/save-availability';
 import { DateOverridesEditor } from './date-overrides-editor';
 import { BookingRulesSection } from './booking-rules-section';
 import { InPersonSection } from './in-person-section';
+import { RamadanSection } from './ramadan-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
-import { useWeekStart } from '@/features/availability/hooks/use-week-start';
 
 // A tutor who never chose a zone most likely teaches from the one this browser is in.
 function formValues(answer: AvailabilityAnswer): AvailabilityInput {
@@ -35,6 +36,7 @@ function formValues(answer: AvailabilityAnswer): AvailabilityInput {
     sessionMinutes: answer.sessionMinutes,
     weeklyHours: answer.weeklyHours,
     dateOverrides: answer.dateOverrides,
+    ramadan: answer.ramadan ?? null,
     inPerson: {
       atFamilyHome: answer.inPerson.atFamilyHome,
       areaIds: answer.inPerson.areas.map((area) => area.id),
@@ -50,7 +52,7 @@ function formValues(answer: AvailabilityAnswer): AvailabilityInput {
 
 function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
   const { t } = useTranslation('availability');
-  const [weekStart, setWeekStart] = useWeekStart();
+  const week = useCalendarWeek();
   const form = useForm<AvailabilityInput, unknown, Availability>({
     resolver: zodResolver(availabilitySchema),
     defaultValues: formValues(answer),
@@ -79,8 +81,9 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
             {t('firstTime')}
           </p>
         )}
-        <BookingRulesSection weekStart={weekStart} onWeekStartChange={setWeekStart} />
-        <WeeklyHoursEditor weekStart={weekStart} />
+        <BookingRulesSection />
+        <WeeklyHoursEditor week={week} />
+        <RamadanSection week={week} />
         <DateOverridesEditor />
         <InPersonSection />
         {Object.keys(form.formState.errors).length > 0 && (

@@ -1,8 +1,6 @@
 import { slotMinuteChoices, type AvailabilityInput } from '@nibras/contracts/availability';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTimeLabels } from '@/features/availability/hooks/use-time-labels';
-import { weekStarts, type WeekStart } from '@/features/availability/hooks/use-week-start';
 import { errorClass, hintClass, labelClass } from '@/components/form/field-styles';
 import { compactControlClass } from '@/components/form/field-styles';
 import { panelClass } from './form-styles';
@@ -24,18 +22,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * Time zone, minimum notice, how far ahead, the length of a booking, whether bookings are
- * confirmed at once, and which day the week starts on.
+ * Time zone, minimum notice, how far ahead, the length of a booking, and whether bookings are
+ * confirmed at once.
  */
-export function BookingRulesSection({
-  weekStart,
-  onWeekStartChange,
-}: {
-  weekStart: WeekStart;
-  onWeekStartChange: (start: WeekStart) => void;
-}) {
+export function BookingRulesSection() {
   const { t, i18n } = useTranslation('availability');
-  const { weekdayName } = useTimeLabels();
   // Intl knows each language's plural forms ("ساعتان", "12 ساعة"), so no plural keys are needed.
   const formatDuration = (minutes: number) => {
     const [value, unit] =
@@ -150,23 +141,6 @@ export function BookingRulesSection({
           <p id="auto-confirm-hint" className={`${hintClass} ms-8`}>
             {t('rules.autoConfirmHint')}
           </p>
-        </div>
-        <div>
-          <label htmlFor="week-start" className={labelClass}>
-            {t('rules.weekStart')}
-          </label>
-          <select
-            id="week-start"
-            className={`${compactControlClass} mt-1 w-full`}
-            value={weekStart}
-            onChange={(event) => onWeekStartChange(Number(event.target.value) as WeekStart)}
-          >
-            {weekStarts.map((day) => (
-              <option key={day} value={day}>
-                {weekdayName(day)}
-              </option>
-            ))}
-          </select>
         </div>
       </div>
     </section>

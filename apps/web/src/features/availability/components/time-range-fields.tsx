@@ -8,7 +8,10 @@ import { compactControlClass } from '@/components/form/field-styles';
 import { iconButtonClass } from './form-styles';
 import { textOfKey } from '@/lib/text-of-key';
 
-type RangePath = `weeklyHours.${number}` | `dateOverrides.${number}.ranges.${number}`;
+type RangePath =
+  | `weeklyHours.${number}`
+  | `ramadan.weeklyHours.${number}`
+  | `dateOverrides.${number}.ranges.${number}`;
 
 /** Start and end of one range, as selects on a half-hour grid, with a remove button. */
 export function TimeRangeFields({

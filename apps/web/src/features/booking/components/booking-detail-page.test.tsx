@@ -19,6 +19,7 @@ import {
   logInAs,
   slotsAnswer,
   tutorId,
+  ownAccount,
 } from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 import { patience } from '@/test/patience';
@@ -192,6 +193,8 @@ describe('changing the booking', () => {
               : bookingDetail({ status: 'confirmed', allowedActions: ['reschedule', 'cancel'] }),
           ),
         }),
+        // The slot picker reads the person's week from their account.
+        'GET /api/v1/account': () => ({ body: envelope(ownAccount) }),
         [`GET /api/v1/tutors/${tutorId}/slots`]: () => ({
           body: envelope(slotsAnswer(45, ['2031-06-03T14:00:00.000Z'])),
         }),

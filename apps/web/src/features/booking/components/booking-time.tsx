@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hijriDate } from '@/lib/hijri-date';
 import { useBookingFormat } from '@/features/booking/hooks/use-booking-format';
 import { mutedClass } from './styles';
 
@@ -19,6 +20,12 @@ export function BookingTime({
       <time dateTime={start} className="block">
         {format.span(start, end)}
       </time>
+      {/* In Arabic the Umm al-Qura date stands beside the Gregorian one (issue 34). */}
+      {format.language === 'ar' && (
+        <span className={`${mutedClass} block`}>
+          {hijriDate(new Date(start), format.language, format.viewerZone)}
+        </span>
+      )}
       {tutorZone !== format.viewerZone && (
         <span className={`${mutedClass} block`}>
           {t('session.tutorTime', {

@@ -19,6 +19,7 @@ import {
   logInAs,
   slotsAnswer,
   tutorId,
+  ownAccount,
 } from '@/features/booking/test-fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 
@@ -118,6 +119,8 @@ describe('a child’s session page (issue 31)', () => {
   it('asks to move to a free time of the tutor’s, and shows an error the API gives', async () => {
     const api = renderBooking({
       [`GET ${path}`]: () => ({ body: envelope(childView()) }),
+      // The slot picker reads the person's week from their account.
+      'GET /api/v1/account': () => ({ body: envelope(ownAccount) }),
       [`GET /api/v1/tutors/${tutorId}/slots`]: () => ({
         body: envelope(slotsAnswer(45, ['2031-06-03T14:00:00.000Z'])),
       }),

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCalendarWeek } from '@/lib/calendar-week';
 import { groupSlotsByDay } from '@/lib/zoned-time';
 import { useTutorSlots } from '@/lib/tutors/get-tutor-slots';
 import { lastWeek, useWeekWindow } from '@/features/booking/hooks/use-week-window';
@@ -50,6 +51,9 @@ export function SlotPicker({
     [slots.data, format.language, format.viewerZone],
   );
   const headingId = useId();
+  const { weekend } = useCalendarWeek();
+  /** A day of the viewer's calendar ("2026-03-06") on their weekend (their account's week). */
+  const onWeekend = (key: string) => weekend.includes(new Date(`${key}T12:00:00Z`).getUTCDay());
   const range = new Intl.DateTimeFormat(format.language, {
     day: 'numeric',
     month: 'long',
@@ -99,7 +103,14 @@ export function SlotPicker({
       >
         {days.map((day) => (
           <div key={day.key} role="group" aria-label={day.label}>
-            <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{day.label}</h4>
+            <h4 className="text-sm font-semibold text-slate-900 dark:text-white">
+              {day.label}
+              {onWeekend(day.key) && (
+                <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  {t('time.weekend')}
+                </span>
+              )}
+            </h4>
             <ul className="mt-2 flex flex-wrap gap-2">
               {day.slots.map((slot) => {
                 const selected = slot.start === chosen;

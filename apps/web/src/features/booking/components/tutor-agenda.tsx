@@ -1,6 +1,7 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hijriDate } from '@/lib/hijri-date';
 import { viewerTimeZone } from '@/lib/zoned-time';
 import { useBookings } from '@/features/booking/api/get-bookings';
 import { LoadFailed, Loading } from './load-state';
@@ -92,12 +93,20 @@ function DayList({
     day: 'numeric',
     month: 'long',
   });
-  const labelOf = (day: Day) =>
+  const gregorianLabelOf = (day: Day, instant: Date) =>
     day.key === today
       ? t('agenda.today')
       : day.key === tomorrow
         ? t('agenda.tomorrow')
-        : dateLabel.format(new Date(day.bookings[0]?.start ?? checkedAt));
+        : dateLabel.format(instant);
+  // In Arabic the Umm al-Qura date stands beside the Gregorian one (issue 34).
+  const labelOf = (day: Day) => {
+    const instant = new Date(day.bookings[0]?.start ?? checkedAt);
+    const gregorian = gregorianLabelOf(day, instant);
+    return language === 'ar'
+      ? `${gregorian} (${hijriDate(instant, language, timeZone)})`
+      : gregorian;
+  };
   return (
     <div className="mt-3 flex flex-col gap-5">
       {days.map((day) => (

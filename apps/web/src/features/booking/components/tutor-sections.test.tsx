@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hijriDate } from '@/lib/hijri-date';
 import { useSession } from '@/lib/session';
+import { viewerTimeZone } from '@/lib/zoned-time';
 import {
   envelope,
   failure,
@@ -124,6 +126,23 @@ describe("the tutor's bookings ahead", () => {
     expect(await within(region).findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Join' })).toBeEnabled();
     expect(api.mock.calls.some(([input]) => String(input).includes('scope=confirmed'))).toBe(true);
+  });
+
+  it('writes each day heading with its Umm al-Qura date in Arabic', async () => {
+    await switchLanguage('ar');
+    const now = Date.now();
+    const soon = booking({
+      id: 'soon',
+      status: 'confirmed',
+      tutor: asTutor,
+      start: new Date(now).toISOString(),
+      end: new Date(now + 45 * 60_000).toISOString(),
+    });
+    fakeApi({ 'GET /api/v1/bookings': () => page([soon]) });
+    renderPage(<TutorAgenda />, '/dashboard/tutor');
+    const hijri = hijriDate(new Date(now), 'ar', viewerTimeZone());
+    expect(await screen.findByRole('heading', { name: `اليوم (${hijri})` })).toBeInTheDocument();
+    expect(hijri).toMatch(/^\d+ .+ \d{4} هـ$/);
   });
 
   it('says what opens bookings while there are none', async () => {

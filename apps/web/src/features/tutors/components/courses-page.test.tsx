@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarWeekOf } from '@nibras/contracts/region-calendar';
 import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { logInAs, sampleUsers } from '@/test/app-fakes';
 import { CoursesPage } from './courses-page';
 import { areas } from '@/test/catalog-fakes';
 
@@ -31,6 +34,8 @@ const ok = (data: unknown) =>
 
 /** The API as the page sees it; every search's query string is recorded. */
 let areaRequests = 0;
+/** The signed-in person's account, when a test signs someone in. */
+let ownAccount: unknown = null;
 
 function fakeApi(results: (query: URLSearchParams) => TutorSearchAnswer) {
   const searches: URLSearchParams[] = [];
@@ -40,6 +45,7 @@ function fakeApi(results: (query: URLSearchParams) => TutorSearchAnswer) {
     vi.fn(async (url: string) => {
       const [path, query = ''] = url.split('?');
       if (path === '/api/v1/subjects') return ok([arabic, math]);
+      if (path === '/api/v1/account' && ownAccount) return ok(ownAccount);
       if (path === '/api/v1/education/systems') return ok({ educationSystems: [] });
       if (path === '/api/v1/areas') {
         areaRequests += 1;
@@ -106,6 +112,29 @@ describe('CoursesPage', () => {
     expect(screen.getByRole('button', { name: 'Math' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
     expect(screen.getByText('$25.00')).toBeInTheDocument();
+  });
+
+  it("orders the days by the signed-in person's week, from their account", async () => {
+    fakeApi(() => page([layla]));
+    ownAccount = {
+      ...sampleUsers.Parent,
+      timeZone: 'Asia/Dubai',
+      pendingEmail: null,
+      hasPassword: true,
+      calendar: calendarWeekOf('SA', 'Asia/Dubai'),
+    };
+    logInAs('Parent');
+    try {
+      renderAt('/courses');
+      const days = await screen.findByRole('group', { name: 'Available on' });
+      await waitFor(() =>
+        expect(within(days).getAllByRole('checkbox')[0]).toHaveAccessibleName('Sun'),
+      );
+      expect(within(days).getAllByRole('checkbox')[6]).toHaveAccessibleName('Sat');
+    } finally {
+      ownAccount = null;
+      useSession.getState().clearSession();
+    }
   });
 
   it('puts a chosen subject and day in the URL and starts again from page 1', async () => {

@@ -1,11 +1,13 @@
 import { teachingLanguages } from '@nibras/contracts/teaching-languages';
 import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutor-search-options';
+import { orderedWeekdays } from '@nibras/contracts/region-calendar';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery, wideScreen } from '@/lib/media-query';
+import { useCalendarWeek } from '@/lib/calendar-week';
 import { useHydrated } from '@/lib/use-hydrated';
 import { catalogIdOf } from '@/lib/catalog/catalog-choice';
 import { useCatalogCascade, type CatalogChoice } from '@/lib/catalog/use-catalog-cascade';
@@ -18,8 +20,8 @@ import { PriceRange } from './price-range';
 import { UrlListChips } from './url-list-chips';
 import { panelSurface } from '@/components/ui/panel';
 
-/** Our families' week starts on Saturday. */
-const weekdaysFromSaturday = [6, 0, 1, 2, 3, 4, 5];
+/** The first day of the week in the page as drawn before hydration (most of our families'). */
+const drawnFirstDay = 6;
 
 type FiltersProps = {
   filters: Filters;
@@ -33,6 +35,10 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
   const { t } = useTranslation('tutors');
   const counted = useCountFormat();
   const { languageName, weekday } = useFormatters();
+  // The person's own week (their account's region, else this browser's zone's country) is known
+  // only in the browser; a page drawn in advance keeps Saturday until it has hydrated.
+  const week = useCalendarWeek();
+  const firstDay = useHydrated() ? week.firstDay : drawnFirstDay;
   const inUrl = (id: number | null) => (id === null ? '' : String(id));
   const { systems, levels, grades, chooseSystem, chooseLevel, chooseGrade } = useCatalogCascade(
     {
@@ -110,7 +116,7 @@ function FilterFields({ filters, subjects, onChange }: Omit<FiltersProps, 'onCle
         legend={t('filters.days')}
         value={filters.days}
         onChange={(days) => onChange({ days })}
-        options={weekdaysFromSaturday.map((day) => ({
+        options={orderedWeekdays(firstDay).map((day) => ({
           value: String(day),
           label: weekday.format(new Date(Date.UTC(2024, 0, 7 + day))),
         }))}
