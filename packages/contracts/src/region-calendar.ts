@@ -1,6 +1,9 @@
 import { getAllCountries, getCountry } from 'countries-and-timezones';
 import { z } from 'zod';
+import { weekInfoOf, type CalendarWeek } from './region-week';
 import { countryOfTimeZone } from './time-zones';
+
+export { orderedWeekdays, weekInfoOf, type CalendarWeek, type WeekInfo } from './region-week';
 
 /**
  * The region's calendar (issue 34): which day a person's week starts on and which days are its
@@ -20,36 +23,6 @@ export function calendarRegions(): string[] {
   return Object.keys(getAllCountries()).sort();
 }
 
-export type WeekInfo = { firstDay: number; weekend: number[] };
-
-/** Where CLDR has no answer (no region, or a runtime without week data): ISO 8601's week. */
-const worldWeek: WeekInfo = { firstDay: 1, weekend: [6, 0] };
-
-type LocaleWeekInfo = { firstDay: number; weekend?: number[] };
-type LocaleWithWeek = Intl.Locale & {
-  getWeekInfo?: () => LocaleWeekInfo;
-  weekInfo?: LocaleWeekInfo;
-};
-
-/** CLDR counts 1 = Monday … 7 = Sunday; the app counts 0 = Sunday. */
-const fromCldrDay = (day: number) => day % 7;
-
-/** The week of a country ("SA" → Sunday, Friday and Saturday off), from CLDR through Intl. */
-export function weekInfoOf(region: string | null | undefined): WeekInfo {
-  if (!region) return worldWeek;
-  try {
-    const locale = new Intl.Locale(`und-${region}`) as LocaleWithWeek;
-    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-    if (!info) return worldWeek;
-    return {
-      firstDay: fromCldrDay(info.firstDay),
-      weekend: (info.weekend ?? []).map(fromCldrDay),
-    };
-  } catch {
-    return worldWeek;
-  }
-}
-
 /** A person's region: the one they chose, else their time zone's country, else none. */
 export function regionOf(chosen: string | null | undefined, timeZone: string | undefined) {
   return chosen ?? countryOfTimeZone(timeZone) ?? null;
@@ -64,17 +37,11 @@ export const calendarWeekSchema = z.object({
   /** 0 = Sunday … 6 = Saturday. */
   firstDay: z.number().int().min(0).max(6),
   weekend: z.array(z.number().int().min(0).max(6)),
-});
-export type CalendarWeek = z.infer<typeof calendarWeekSchema>;
+}) satisfies z.ZodType<CalendarWeek>;
 
 export function calendarWeekOf(chosen: string | null, timeZone: string): CalendarWeek {
   const region = regionOf(chosen, timeZone);
   return { region, regionChosen: chosen !== null, ...weekInfoOf(region) };
-}
-
-/** The weekdays (0 = Sunday) in display order from `firstDay`. */
-export function orderedWeekdays(firstDay: number): number[] {
-  return Array.from({ length: 7 }, (_, offset) => (firstDay + offset) % 7);
 }
 
 // --- Umm al-Qura --------------------------------------------------------------------------

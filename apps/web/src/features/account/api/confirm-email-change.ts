@@ -2,7 +2,7 @@ import { emailChangeAnswerSchema } from '@nibras/contracts/account';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { getOwnAccount } from '@/lib/calendar-week';
+import { getOwnAccount } from '@/lib/own-account';
 import { rememberAccount } from './get-account';
 
 export async function confirmEmailChange(token: string) {

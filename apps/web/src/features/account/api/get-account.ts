@@ -1,7 +1,7 @@
 import type { AccountProfile } from '@nibras/contracts/account';
 import type { UserModel } from '@nibras/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { getOwnAccount } from '@/lib/calendar-week';
+import { getOwnAccount } from '@/lib/own-account';
 import { accountQueryKey } from '@/lib/preferred-language';
 import { useSession } from '@/lib/session';
 

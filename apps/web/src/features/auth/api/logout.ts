@@ -1,7 +1,6 @@
 import type { LogoutInput } from '@nibras/contracts/auth';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
-import { subscriptionHere } from '@/lib/pwa/browser-push';
 import { loadToast } from '@/lib/load-toast';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
@@ -19,9 +18,13 @@ export function logout(input: LogoutInput = {}) {
   });
 }
 
-/** This browser's push subscription, or none when pushes are not on (or not supported) here. */
+/**
+ * This browser's push subscription, or none when pushes are not on (or not supported) here.
+ * Loaded at logout: the first page's code does without it.
+ */
 async function pushSubscriptionHere() {
   try {
+    const { subscriptionHere } = await import('@/lib/pwa/browser-push');
     return await subscriptionHere();
   } catch {
     return null;

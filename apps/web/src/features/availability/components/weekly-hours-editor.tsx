@@ -3,7 +3,7 @@ import {
   timeOfMinutes,
   type AvailabilityInput,
 } from '@nibras/contracts/availability';
-import { orderedWeekdays, type CalendarWeek } from '@nibras/contracts/region-calendar';
+import { orderedWeekdays, type CalendarWeek } from '@nibras/contracts/region-week';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { teachingLanguages } from '@nibras/contracts/teaching-languages';
 import type { Subject } from '@nibras/contracts/catalog';
 import { dayPartNames } from '@nibras/contracts/tutor-search-options';
-import { orderedWeekdays } from '@nibras/contracts/region-calendar';
+import { orderedWeekdays } from '@nibras/contracts/region-week';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
