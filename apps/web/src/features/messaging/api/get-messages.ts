@@ -3,8 +3,9 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
-export async function getMessages(conversationId: string, before?: number) {
-  const query = before === undefined ? '' : `?before=${before}`;
+/** `before` null or absent: the newest page. */
+export async function getMessages(conversationId: string, before?: number | null) {
+  const query = before == null ? '' : `?before=${before}`;
   const envelope = await apiRequest<unknown>(
     `/api/v1/conversations/${encodeURIComponent(conversationId)}/messages${query}`,
   );
@@ -18,7 +19,9 @@ export function useMessages(conversationId: string) {
   return useInfiniteQuery({
     queryKey: messagingKeys.messages(conversationId),
     queryFn: ({ pageParam }) => getMessages(conversationId, pageParam),
-    initialPageParam: undefined as number | undefined,
+    // null, not undefined: the pages' params are kept as JSON for the app opened offline
+    // (lib/pwa/persisted-queries.ts), where undefined comes back as null.
+    initialPageParam: null as number | null,
     getNextPageParam: (page) => (page.hasOlder ? page.messages[0]?.id : undefined),
   });
 }

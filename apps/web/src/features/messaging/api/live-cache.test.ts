@@ -19,7 +19,7 @@ function cacheWithHistory() {
     pages: [
       { messages: [message(3, tutor.id, 'three'), message(4, parent.id, 'four')], hasOlder: true },
     ],
-    pageParams: [undefined],
+    pageParams: [null],
   });
   queryClient.setQueryData<Conversation[]>(messagingKeys.list, [
     conversation({ id: 'other' }),
