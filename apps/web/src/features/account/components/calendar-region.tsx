@@ -9,6 +9,7 @@ import { controlClass, hintClass, labelClass } from '@/components/form/field-sty
 import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
+import { weekdayNamer } from '@/lib/weekday-names';
 import { useSaveCalendarRegion } from '@/features/account/api/save-calendar-region';
 import { ProfileSection } from './profile-section';
 
@@ -39,9 +40,7 @@ export function CalendarRegion({ account }: { account: AccountProfile }) {
   const nameOf = (code: string | undefined) =>
     code ? (options.find((option) => option.code === code)?.name ?? code) : undefined;
   const zoneCountry = nameOf(countryOfTimeZone(account.timeZone));
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  // 7 January 2024 was a Sunday, weekday 0.
-  const dayName = (day: number) => weekday.format(new Date(Date.UTC(2024, 0, 7 + day)));
+  const dayName = weekdayNamer(language);
 
   return (
     <ProfileSection id="calendar-region" title={t('calendar.title')} intro={t('calendar.intro')}>

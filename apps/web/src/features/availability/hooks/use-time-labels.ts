@@ -1,6 +1,7 @@
 import { timeOfMinutes } from '@nibras/contracts/availability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekdayNamer } from '@/lib/weekday-names';
 
 const stepMinutes = 30;
 
@@ -27,10 +28,6 @@ export function useTimeLabels() {
         label: minutes === 24 * 60 ? midnight : label(minutes),
       };
     });
-    const weekdayFormat = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    // 7 January 2024 was a Sunday.
-    const weekdayName = (weekday: number) =>
-      weekdayFormat.format(new Date(Date.UTC(2024, 0, 7 + weekday)));
-    return { times, weekdayName };
+    return { times, weekdayName: weekdayNamer(language) };
   }, [language, midnight]);
 }
