@@ -1,9 +1,22 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '@/components/ui/live-announcer';
 
 /** What a save or create answered; a new `id` for every answer, even with the same words. */
 export type SaveOutcome = { message: string; id: number };
+
+/**
+ * The last outcome of a form and `say`, which records a new one: each answer gets its own `id`,
+ * so the same words said again are shown and announced again.
+ */
+export function useSaveOutcome() {
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const say = useCallback(
+    (message: string) => setOutcome((last) => ({ message, id: (last?.id ?? 0) + 1 })),
+    [],
+  );
+  return [outcome, say] as const;
+}
 
 /**
  * The result of a save, shown where it happened. Focus moves to it (the button that held focus

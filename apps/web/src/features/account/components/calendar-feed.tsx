@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field-styles';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
-import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ActionDialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/lib/error-text';
@@ -23,9 +23,8 @@ export function CalendarFeed() {
   const renew = useRenewCalendarFeed();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, say] = useSaveOutcome();
   const [copyFailed, setCopyFailed] = useState(false);
-  const say = (message: string) => setOutcome((last) => ({ message, id: (last?.id ?? 0) + 1 }));
 
   const copy = async (url: string) => {
     try {

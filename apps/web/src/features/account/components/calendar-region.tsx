@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { controlClass, hintClass, labelClass } from '@/components/form/field-styles';
-import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { weekdayNamer } from '@/lib/weekday-names';
@@ -30,7 +30,7 @@ export function CalendarRegion({ account }: { account: AccountProfile }) {
   const [chosen, setChosen] = useState(
     calendar?.regionChosen ? (calendar.region ?? followZone) : followZone,
   );
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, say] = useSaveOutcome();
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
     return calendarRegions()
@@ -49,8 +49,7 @@ export function CalendarRegion({ account }: { account: AccountProfile }) {
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate(chosen === followZone ? null : chosen, {
-            onSuccess: () =>
-              setOutcome((last) => ({ message: t('calendar.saved'), id: (last?.id ?? 0) + 1 })),
+            onSuccess: () => say(t('calendar.saved')),
           });
         }}
       >

@@ -1,8 +1,8 @@
 import { GraduationCap } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
-import type { SaveOutcome } from '@/components/form/saved-result';
+import { useSaveOutcome } from '@/components/form/saved-result';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MyReports } from '@/components/report/my-reports';
@@ -29,7 +29,7 @@ export function ProfilePage({ devices }: { devices?: ReactNode } = {}) {
   usePageTitle(t('page.title'));
   const account = useAccount();
   // Kept here: saving a new email language starts the form again (its key), not its result.
-  const [detailsSaved, setDetailsSaved] = useState<SaveOutcome | null>(null);
+  const [detailsSaved, sayDetailsSaved] = useSaveOutcome();
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('page.title')}</h1>
@@ -66,9 +66,7 @@ export function ProfilePage({ devices }: { devices?: ReactNode } = {}) {
               key={`${account.data.id}-${account.data.preferredLanguage}`}
               account={account.data}
               outcome={detailsSaved}
-              onSaved={(message) =>
-                setDetailsSaved((last) => ({ message, id: (last?.id ?? 0) + 1 }))
-              }
+              onSaved={sayDetailsSaved}
             />
             <EmailForm account={account.data} />
             <CalendarRegion account={account.data} />

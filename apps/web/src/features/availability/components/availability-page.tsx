@@ -6,12 +6,11 @@ import {
   type AvailabilityInput,
 } from '@nibras/contracts/availability';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { toast } from 'sonner';
-import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ApiRequestError } from '@/lib/api-client';
@@ -59,12 +58,12 @@ function AvailabilityForm({ answer }: { answer: AvailabilityAnswer }) {
   });
   const save = useSaveAvailability();
   const { isSubmitting } = form.formState;
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, say] = useSaveOutcome();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await save.mutateAsync(values);
-      setOutcome((last) => ({ message: message ?? t('saved'), id: (last?.id ?? 0) + 1 }));
+      say(message ?? t('saved'));
     } catch (error) {
       showServerFieldErrors(form.setError, error);
       toast.error(t('saveFailed'), {

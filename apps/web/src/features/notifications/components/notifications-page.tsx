@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { controlBaseClass, labelClass } from '@/components/form/field-styles';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
-import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useErrorText } from '@/lib/error-text';
@@ -32,13 +32,13 @@ export function NotificationsPage() {
   const [changed, setChanged] = useState<Partial<Record<NotificationEvent, NotificationChannel>>>(
     {},
   );
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, say] = useSaveOutcome();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const entries = Object.entries(changed) as Array<[NotificationEvent, NotificationChannel]>;
     if (entries.length === 0) {
-      setOutcome((last) => ({ message: t('page.saved'), id: (last?.id ?? 0) + 1 }));
+      say(t('page.saved'));
       return;
     }
     save.mutate(
@@ -46,7 +46,7 @@ export function NotificationsPage() {
       {
         onSuccess: () => {
           setChanged({});
-          setOutcome((last) => ({ message: t('page.saved'), id: (last?.id ?? 0) + 1 }));
+          say(t('page.saved'));
         },
       },
     );

@@ -15,7 +15,7 @@ import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { toast } from 'sonner';
 import { ChoiceChips } from '@/components/form/choice-chips';
 import { TextareaField } from '@/components/form/textarea-field';
-import { SavedResult, type SaveOutcome } from '@/components/form/saved-result';
+import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -54,13 +54,13 @@ function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   });
   const save = useSaveOwnProfile();
   const { errors, isSubmitting, isSubmitted } = form.formState;
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, say] = useSaveOutcome();
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message: saved } = await save.mutateAsync(values);
-      setOutcome((last) => ({ message: saved ?? t('editor.saved'), id: (last?.id ?? 0) + 1 }));
+      say(saved ?? t('editor.saved'));
     } catch (error) {
       showServerFieldErrors(form.setError, error);
       toast.error(t('editor.saveFailed'));
