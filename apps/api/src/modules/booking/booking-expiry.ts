@@ -1,5 +1,6 @@
+import type { BookingStatus } from '@nibras/contracts/booking';
 import type { FastifyInstance } from 'fastify';
-import { scheduleJob, type JobHandler } from '../jobs/jobs';
+import { bookingJobPayloadSchema, scheduleJob, type JobHandler } from '../jobs/jobs';
 import { settleBooking } from '../wallet/booking-money.service';
 import type { DbExecutor } from '../../db/client';
 import { notifyBookingChange } from './booking-notifications';
@@ -42,31 +43,59 @@ export async function recordNewBooking(
   if (booking.status === 'requested') await scheduleRequestExpiry(tx, booking.id, booking.startAt);
 }
 
+/**
+ * A booking ended by the system, not by a person: its new status, a history line with no actor,
+ * and the notices, all in the caller's transaction. What the booking held is the caller's to
+ * settle. `noticeActorId` is whom the notices name as having done it (the tutor, for a request
+ * that expired unanswered).
+ */
+export async function endBookingBySystem(
+  tx: DbExecutor,
+  context: { appUrl: string; now: Date },
+  booking: { id: string; status: BookingStatus },
+  to: 'declined' | 'cancelled',
+  options: { reason?: string; noticeActorId?: string } = {},
+) {
+  const { now } = context;
+  await updateBooking(tx, booking.id, { status: to, updatedAt: now });
+  await insertEvent(tx, {
+    bookingId: booking.id,
+    actorId: null,
+    fromStatus: booking.status,
+    toStatus: to,
+    reason: options.reason ?? null,
+    at: now,
+  });
+  await notifyBookingChange(
+    tx,
+    context,
+    to,
+    booking.id,
+    options.noticeActorId === undefined ? {} : { actorId: options.noticeActorId },
+  );
+}
+
 /** The due job of a request's expiry (registered by booking.jobs.ts). */
 export function requestExpiryHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {
-    const { bookingId } = payload as { bookingId: string };
+    const { bookingId } = bookingJobPayloadSchema.parse(payload);
     await db.transaction(async (tx) => {
       const booking = await lockBookingForExpiry(tx, bookingId);
       // Answered, cancelled or moved meanwhile: nothing left to do.
       if (booking?.status !== 'requested') return;
-      await updateBooking(tx, bookingId, { status: 'declined', updatedAt: now });
       await settleBooking(tx, { id: bookingId, ...booking }, 'release', {
         rules: app.config.money,
         at: now,
         actorId: null,
         appUrl: app.config.appUrl,
       });
-      await insertEvent(tx, {
-        bookingId,
-        actorId: null,
-        fromStatus: 'requested',
-        toStatus: 'declined',
-        at: now,
-      });
-      await notifyBookingChange(tx, { appUrl: app.config.appUrl, now }, 'declined', bookingId, {
-        actorId: booking.tutorId,
-      });
+      await endBookingBySystem(
+        tx,
+        { appUrl: app.config.appUrl, now },
+        { id: bookingId, status: 'requested' },
+        'declined',
+        { noticeActorId: booking.tutorId },
+      );
     });
   };
 }

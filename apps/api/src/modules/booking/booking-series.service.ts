@@ -16,11 +16,11 @@ import {
   loadAvailability,
 } from '../availability/availability.repo';
 import { computeSlots, type Interval } from '../availability/slots';
-import { scheduleJob, type JobHandler } from '../jobs/jobs';
+import { bookingJobPayloadSchema, scheduleJob, type JobHandler } from '../jobs/jobs';
 import { holdForBooking } from '../wallet/booking-money.service';
 import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { BookingContext } from './booking-access';
-import { recordNewBooking } from './booking-expiry';
+import { endBookingBySystem, recordNewBooking } from './booking-expiry';
 import {
   notifyBookingChange,
   notifyWalletShort,
@@ -43,14 +43,7 @@ import { changeStatus } from './booking-transitions.service';
 import { reloadAnswer, viewerOf } from './booking-view';
 import { learnerOf } from './booking.service';
 import { holdDueAt, scheduleSeriesHold } from './series-holds';
-import {
-  insertBooking,
-  insertEvent,
-  queueOnTutor,
-  subjectPriceOf,
-  updateBooking,
-  type BookingRow,
-} from './booking.repo';
+import { insertBooking, queueOnTutor, subjectPriceOf, type BookingRow } from './booking.repo';
 
 type CreateSeries = z.output<typeof createBookingSeriesSchema>;
 
@@ -380,16 +373,9 @@ function waitsForMoney(row: BookingRow | undefined, now: Date): row is BookingRo
  * history shows no actor), both sides told; the other weeks are not touched.
  */
 async function releaseUnpaid(tx: DbExecutor, app: FastifyInstance, row: BookingRow, now: Date) {
-  await updateBooking(tx, row.id, { status: 'cancelled', updatedAt: now });
-  await insertEvent(tx, {
-    bookingId: row.id,
-    actorId: null,
-    fromStatus: row.status,
-    toStatus: 'cancelled',
+  await endBookingBySystem(tx, { appUrl: app.config.appUrl, now }, row, 'cancelled', {
     reason: 'wallet did not cover it',
-    at: now,
   });
-  await notifyBookingChange(tx, { appUrl: app.config.appUrl, now }, 'cancelled', row.id);
 }
 
 /**
@@ -399,7 +385,7 @@ async function releaseUnpaid(tx: DbExecutor, app: FastifyInstance, row: BookingR
  */
 export function seriesHoldHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {
-    const { bookingId } = payload as { bookingId: string };
+    const { bookingId } = bookingJobPayloadSchema.parse(payload);
     let told = false;
     await db.transaction(async (tx) => {
       const row = await lockOccurrence(tx, bookingId);
@@ -426,7 +412,7 @@ export function seriesHoldHandler(app: FastifyInstance): JobHandler {
 /** 24 hours before a lesson that waited for money: held if it came meanwhile, else released. */
 export function seriesReleaseHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {
-    const { bookingId } = payload as { bookingId: string };
+    const { bookingId } = bookingJobPayloadSchema.parse(payload);
     let told = false;
     await db.transaction(async (tx) => {
       const row = await lockOccurrence(tx, bookingId);

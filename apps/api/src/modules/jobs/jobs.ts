@@ -1,8 +1,15 @@
+import { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import { claimDueJobs, insertJob, markJobDone, markJobFailed } from './jobs.repo';
 
 /** Does one job; throwing makes it retry later. Runs inside no transaction of its own. */
 export type JobHandler = (payload: unknown, context: { db: Database; now: Date }) => Promise<void>;
+
+/**
+ * The payload of a job about one booking (a request's expiry, a week's hold or release, an
+ * earning that becomes available): parsed, so that a malformed row fails its job, not later.
+ */
+export const bookingJobPayloadSchema = z.object({ bookingId: z.uuid() });
 
 export const maxJobAttempts = 5;
 /** How long a claimed job is hidden from other runners while it runs. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bookingJobPayloadSchema } from '../jobs/jobs';
 import { earningAvailableJob, makeEarningAvailable } from './booking-money.service';
 import { withdrawalRefundsHandler, withdrawalRefundsJob } from './withdrawals.service';
 
@@ -14,7 +15,7 @@ export function registerWalletJobs(app: FastifyInstance): void {
    * change nothing, and the operator's decision moves the credit instead.
    */
   app.registerJobHandler(earningAvailableJob, async (payload, { db, now }) => {
-    const { bookingId } = payload as { bookingId: string };
+    const { bookingId } = bookingJobPayloadSchema.parse(payload);
     await db.transaction((tx) => makeEarningAvailable(tx, bookingId, now));
   });
 }

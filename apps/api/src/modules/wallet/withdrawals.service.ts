@@ -2,6 +2,7 @@ import { amountOf, platformCurrency } from '@nibras/contracts/money';
 import type { Envelope } from '@nibras/contracts/envelope';
 import type { Withdrawal } from '@nibras/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { withdrawals } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { AppError, ok } from '../../plugins/envelope';
@@ -111,6 +112,8 @@ export async function requestWithdrawal(
   return answer.body as Envelope<Withdrawal>;
 }
 
+const refundsPayloadSchema = z.object({ withdrawalId: z.uuid() });
+
 /**
  * The due job of a withdrawal: asks each provider for its refunds, recording each as it is
  * made, so a retry after a failure asks only for those still pending (and the provider's own
@@ -118,7 +121,7 @@ export async function requestWithdrawal(
  */
 export function withdrawalRefundsHandler(payments: PaymentProviders) {
   return async (payload: unknown, context: { db: FastifyInstance['db']; now: Date }) => {
-    const { withdrawalId } = payload as { withdrawalId: string };
+    const { withdrawalId } = refundsPayloadSchema.parse(payload);
     for (const refund of await pendingRefundsOf(context.db, withdrawalId)) {
       const provider = payments.byName(refund.provider);
       if (!provider) throw new Error(`provider ${refund.provider} is not configured`);
