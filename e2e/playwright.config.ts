@@ -50,7 +50,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore:
-        /(bookings|dashboards|in-person|messaging|notifications|offline|reports|wallet)\.spec\.ts/,
+        /(bookings|dashboards|in-person|messaging|notifications|offline|reports|wallet|weekly-lessons)\.spec\.ts/,
     },
     // The booking journeys and the tutor's dashboard move the server's clock
     // (PUT /api/dev/clock); they and the messaging and reports journeys make tutors open every
@@ -59,7 +59,7 @@ export default defineConfig({
       name: 'bookings',
       use: { ...devices['Desktop Chrome'] },
       testMatch:
-        /(bookings|dashboards|in-person|messaging|notifications|offline|reports|wallet)\.spec\.ts/,
+        /(bookings|dashboards|in-person|messaging|notifications|offline|reports|wallet|weekly-lessons)\.spec\.ts/,
       dependencies: ['chromium'],
       workers: 1,
     },

@@ -6,9 +6,14 @@ type Headers = Record<string, string>;
 
 /**
  * A tutor, logged in over the API, prices the first subject and opens every hour of every day in
- * UTC (done on their own pages elsewhere); answers the subject's id.
+ * UTC, or the given hours of every day (done on their own pages elsewhere); answers the
+ * subject's id.
  */
-export async function openForBookings(request: APIRequestContext, headers: Headers) {
+export async function openForBookings(
+  request: APIRequestContext,
+  headers: Headers,
+  hours = { start: '00:00', end: '24:00' },
+) {
   const subjects = await dataOf<{ id: number }[]>(await request.get('/api/v1/subjects'));
   const subjectId = subjects[0]?.id ?? 0;
   await dataOf(
@@ -26,11 +31,7 @@ export async function openForBookings(request: APIRequestContext, headers: Heade
         bookingHorizonDays: 30,
         autoConfirm: false,
         sessionMinutes: 60,
-        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          weekday,
-          start: '00:00',
-          end: '24:00',
-        })),
+        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, ...hours })),
         dateOverrides: [],
       },
     }),
