@@ -60,6 +60,20 @@ export const en = {
       'Your wallet does not cover the next lesson of your weekly {{subject}} series. Top it up before {{deadline}}, or this lesson will be released; the other weeks stay as they are.',
     action: 'Top up the wallet',
   },
+  seriesConfirmed: {
+    subject: 'Your weekly lessons are confirmed: {{subject}}',
+    intro: 'Your weekly {{subject}} lessons with {{tutor}} are confirmed.',
+    weeks: 'The lessons confirmed:',
+    join: 'You can join each lesson from its page from 10 minutes before the start.',
+  },
+  weekNotBooked: {
+    subject: 'One weekly lesson could not be booked: {{subject}}',
+    intro:
+      'Your weekly {{subject}} lessons with {{tutor}} go on, but the lesson of {{time}} could not be booked: {{reason}}. Nothing was taken from your wallet for it, and the next weeks are booked as usual.',
+    tutorBusy: 'the tutor is not free at that time',
+    learnerBusy: '{{learner}} has another lesson at that time',
+    action: 'Choose another time that week',
+  },
   rescheduled: {
     subject: 'Session moved: {{subject}}',
     introBy: '{{actor}} moved the {{subject}} session to a new time.',
@@ -196,6 +210,24 @@ export const ar: WithGenderedForms<typeof en> = {
     intro:
       'رصيد محفظتك لا يغطي الحصة القادمة من سلسلة {{subject}} الأسبوعية. يلزم شحنها قبل {{deadline}}، وإلا أُلغيت هذه الحصة وحدها، وتبقى الأسابيع الأخرى كما هي.',
     action: 'شحن المحفظة',
+  },
+  seriesConfirmed: {
+    subject: 'تم تأكيد حصصك الأسبوعية: {{subject}}',
+    intro: 'تم تأكيد حصص {{subject}} الأسبوعية مع {{tutor}}.',
+    intro_feminine: 'أكّدت {{tutor}} حصص {{subject}} الأسبوعية.',
+    intro_masculine: 'أكّد {{tutor}} حصص {{subject}} الأسبوعية.',
+    weeks: 'الحصص المؤكدة:',
+    join: 'يمكنك دخول كل حصة من صفحتها قبل بدايتها بعشر دقائق.',
+  },
+  weekNotBooked: {
+    subject: 'تعذّر حجز إحدى الحصص الأسبوعية: {{subject}}',
+    intro:
+      'تستمر حصص {{subject}} الأسبوعية مع {{tutor}}، لكن تعذّر حجز حصة {{time}}: {{reason}}. لم يُخصم لها شيء من محفظتك، وتُحجز الأسابيع التالية كالمعتاد.',
+    tutorBusy: 'هذا الموعد ليس من الأوقات المتاحة للحجز',
+    tutorBusy_feminine: 'المعلّمة غير متاحة في هذا الموعد',
+    tutorBusy_masculine: 'المعلّم غير متاح في هذا الموعد',
+    learnerBusy: 'لدى {{learner}} حصة أخرى في هذا الموعد',
+    action: 'اختيار موعد آخر في ذلك الأسبوع',
   },
   rescheduled: {
     subject: 'تم نقل الحصة: {{subject}}',

@@ -16,6 +16,11 @@ export const en = {
     title: 'The wallet does not cover the next lesson',
     body: '{{subject}}: {{time}}',
   },
+  seriesConfirmed: {
+    title: 'Weekly lessons confirmed',
+    body: '{{subject}} with {{tutor}}, from {{time}}',
+  },
+  weekNotBooked: { title: 'A weekly lesson could not be booked', body: '{{subject}}: {{time}}' },
   message: { title: 'New message', body: 'From {{name}}' },
   notes: {
     title: 'How did the session go?',
@@ -38,6 +43,11 @@ export const ar: typeof en = {
   reminder24: { title: 'حصة غدًا', body: '{{subject}}: {{time}}' },
   reminder1: { title: 'حصة بعد ساعة', body: '{{subject}}: {{time}}' },
   walletShort: { title: 'رصيد المحفظة لا يكفي للحصة القادمة', body: '{{subject}}: {{time}}' },
+  seriesConfirmed: {
+    title: 'تم تأكيد الحصص الأسبوعية',
+    body: '{{subject}} مع {{tutor}}، ابتداءً من {{time}}',
+  },
+  weekNotBooked: { title: 'تعذّر حجز إحدى الحصص الأسبوعية', body: '{{subject}}: {{time}}' },
   message: { title: 'رسالة جديدة', body: 'من {{name}}' },
   notes: { title: 'كيف كانت الحصة؟', body: '{{subject}}: نتيجة الحصة وملاحظاتها بانتظارك' },
   homework: { title: 'ملاحظات وواجبات', body: '{{subject}}: ملاحظات {{tutor}} بعد الحصة' },

@@ -94,7 +94,7 @@ function placeDetailsOf(input: BookingEmailInput): EmailBlock[] {
   ];
 }
 
-function textsFor(input: BookingEmailInput) {
+export function textsFor(input: BookingEmailInput) {
   const t = textsIn(input.to.language, 'booking-emails');
   const names = {
     subject: input.withPeople.subject[input.to.language],
@@ -106,7 +106,10 @@ function textsFor(input: BookingEmailInput) {
 }
 
 /** Subject, the other side, the time in the reader's zone, and whether it is a trial. */
-function detailsOf(input: BookingEmailInput, options: { time?: boolean } = {}): EmailBlock[] {
+export function detailsOf(
+  input: BookingEmailInput,
+  options: { time?: boolean } = {},
+): EmailBlock[] {
   const { t, names, isTutor } = textsFor(input);
   const { booking } = input.withPeople;
   return [

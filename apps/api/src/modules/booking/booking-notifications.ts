@@ -76,7 +76,7 @@ const eventOf: Record<PushNotice, NotificationEvent> = {
 };
 
 /** A start as a lock screen shows it: short, in the reader's language and zone. */
-function pushTimeText(startAt: Date, reader: BookingPerson) {
+export function pushTimeText(startAt: Date, reader: BookingPerson) {
   return new Intl.DateTimeFormat(reader.language === 'ar' ? 'ar-u-nu-latn' : 'en', {
     timeZone: reader.timeZone,
     weekday: 'short',

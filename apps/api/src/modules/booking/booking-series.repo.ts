@@ -1,7 +1,7 @@
 import { activeBookingStatuses } from '@nibras/contracts/booking';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { bookingSeries, bookings, users } from '../../db/schema/index';
+import { bookingEvents, bookingSeries, bookings, users } from '../../db/schema/index';
 import type { Interval } from '../availability/slots';
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -26,7 +26,12 @@ export async function markSeriesStopped(db: DbExecutor, id: string, at: Date) {
 /** The series' lessons, soonest first: every week, moved ones in their new place. */
 export async function occurrencesOf(db: DbExecutor, seriesId: string) {
   return db
-    .select({ id: bookings.id, status: bookings.status, startAt: bookings.startAt })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+    })
     .from(bookings)
     .where(eq(bookings.seriesId, seriesId))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
@@ -74,4 +79,32 @@ export async function bookerOf(db: DbExecutor, userId: string) {
 export async function lockOccurrence(db: DbExecutor, bookingId: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   return row;
+}
+
+/** The series' lesson that starts last, whatever its status: the price and length it keeps. */
+export async function latestOccurrenceOf(db: DbExecutor, seriesId: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.seriesId, seriesId))
+    .orderBy(desc(bookings.startAt), desc(bookings.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Whether the tutor confirmed any lesson of the series themselves (not their hours alone). */
+export async function tutorConfirmedSeries(db: DbExecutor, seriesId: string, tutorId: string) {
+  const [row] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(
+      and(
+        eq(bookings.seriesId, seriesId),
+        eq(bookingEvents.toStatus, 'confirmed'),
+        eq(bookingEvents.actorId, tutorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

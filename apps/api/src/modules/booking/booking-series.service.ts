@@ -20,13 +20,12 @@ import { bookingJobPayloadSchema, scheduleJob, type JobHandler } from '../jobs/j
 import { holdForBooking } from '../wallet/booking-money.service';
 import { walletOwnerOf } from '../wallet/wallet-owner';
 import type { BookingContext } from './booking-access';
-import { endBookingBySystem, recordNewBooking } from './booking-expiry';
+import { endBookingBySystem } from './booking-expiry';
 import {
   notifyBookingChange,
   notifyWalletShort,
   scheduleBookingReminders,
 } from './booking-notifications';
-import { newRoomName } from './booking-room';
 import { sideOf } from './booking-rules';
 import {
   bookerOf,
@@ -41,9 +40,11 @@ import {
 } from './booking-series.repo';
 import { changeStatus } from './booking-transitions.service';
 import { reloadAnswer, viewerOf } from './booking-view';
+import { notifySeriesConfirmed } from './series-notifications';
 import { learnerOf } from './booking.service';
 import { holdDueAt, scheduleSeriesHold } from './series-holds';
-import { insertBooking, queueOnTutor, subjectPriceOf, type BookingRow } from './booking.repo';
+import { insertSeriesWeek, scheduleSeriesExtension, weeklyStarts } from './series-weeks';
+import { queueOnTutor, subjectPriceOf, type BookingRow } from './booking.repo';
 
 type CreateSeries = z.output<typeof createBookingSeriesSchema>;
 
@@ -54,16 +55,6 @@ const dayMs = 24 * hourMs;
 const alternativeReachMs = 3 * dayMs + 12 * hourMs;
 
 export const seriesReleaseJob = 'booking-series.release';
-
-/**
- * The wanted start of each week: the first lesson's wall-clock time in the learner's zone, kept
- * on every later date there, so a London family keeps 17:00 in summer and in winter and the
- * instant moves an hour at each change (Luxon adds calendar weeks in the zone).
- */
-export function weeklyStarts(first: Date, timeZone: string, weeks: number): Date[] {
-  const local = DateTime.fromJSDate(first, { zone: timeZone });
-  return Array.from({ length: weeks }, (_, week) => local.plus({ weeks: week }).toJSDate());
-}
 
 /**
  * Books a weekly series in the caller's transaction, all or nothing (issue 34, decision 0033).
@@ -171,25 +162,24 @@ export async function createBookingSeries(
   const priceAmount = proratedPrice(price.onlinePrice, minutes);
   const ids: string[] = [];
   for (const start of starts) {
-    const id = await insertBooking(tx, {
-      tutorId: input.tutorId,
-      studentId: learner.studentId,
-      childId: learner.childId,
-      bookedById: caller.id,
-      subjectId: input.subjectId,
-      startAt: start,
-      endAt: new Date(start.getTime() + length),
-      status,
-      mode: 'online',
-      priceAmount,
-      currency: price.currency,
-      roomName: newRoomName(),
-      seriesId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const id = await insertSeriesWeek(
+      tx,
+      {
+        seriesId,
+        tutorId: input.tutorId,
+        studentId: learner.studentId,
+        childId: learner.childId,
+        bookedById: caller.id,
+        subjectId: input.subjectId,
+        startAt: start,
+        endAt: new Date(start.getTime() + length),
+        status,
+        priceAmount,
+        currency: price.currency,
+      },
+      { actorId: caller.id, now },
+    );
     ids.push(id);
-    await recordNewBooking(tx, { id, startAt: start, status }, { actorId: caller.id, at: now });
     const dueAt = holdDueAt(start, context.money.seriesHoldDays);
     if (dueAt <= now) {
       await holdForBooking(tx, {
@@ -210,6 +200,9 @@ export async function createBookingSeries(
     // Every confirmed week has its reminders, not only the first, which the notice below makes.
     if (status === 'confirmed') await scheduleBookingReminders(tx, id, now);
   }
+  // An open series keeps 26 weeks ahead: a due job adds the next week as each one starts.
+  if (input.weeks === undefined)
+    await scheduleSeriesExtension(tx, { seriesId, first, week: weeks, timeZone });
   // The tutor hears of the series once, through its first lesson (its email names the time).
   const [firstId] = ids;
   if (firstId)
@@ -272,7 +265,7 @@ export async function readSeries(
 
 /**
  * The tutor confirms every request of the series still ahead in one step; each is confirmed as
- * one booking is (`changeStatus`), with its emails and reminders.
+ * one booking is (`changeStatus`) with its reminders, and the family gets one email for all.
  */
 export async function confirmSeries(
   tx: DbExecutor,
@@ -282,9 +275,14 @@ export async function confirmSeries(
 ) {
   const found = await loadSeriesOf(tx, caller, id, { lock: true });
   if (found.side !== 'tutor') throw new AppError(403, 'forbidden');
+  const confirmed: Array<{ id: string; startAt: Date; endAt: Date }> = [];
   for (const row of await occurrencesOf(tx, id))
-    if (row.status === 'requested' && row.startAt > context.now)
-      await changeStatus(tx, context, caller, row.id, 'confirm');
+    if (row.status === 'requested' && row.startAt > context.now) {
+      await changeStatus(tx, context, caller, row.id, 'confirm', { withoutNotice: true });
+      await scheduleBookingReminders(tx, row.id, context.now);
+      confirmed.push(row);
+    }
+  await notifySeriesConfirmed(tx, { appUrl: context.appUrl, now: context.now }, confirmed);
   return {
     series: await seriesAnswer(tx, context, caller, found),
     messageKey: 'booking.confirmed' as const,

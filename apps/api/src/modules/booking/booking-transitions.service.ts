@@ -78,6 +78,11 @@ export async function changeStatus(
     party?: NoShowParty;
     /** An operator's cancellation (a suspension): the family is released in full, never late. */
     releaseInFull?: boolean;
+    /**
+     * The caller tells of the change itself, once for many bookings (a series confirmed at
+     * once), so this booking sends no email or push of its own.
+     */
+    withoutNotice?: boolean;
   } = {},
 ): Promise<BookingChange> {
   const { now } = context;
@@ -130,7 +135,7 @@ export async function changeStatus(
     reason: input.reason || null,
     at: now,
   });
-  const notice = notices[action];
+  const notice = input.withoutNotice ? undefined : notices[action];
   if (notice)
     await notifyBookingChange(tx, { appUrl: context.appUrl, now }, notice, id, {
       actorId: caller.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -183,6 +184,20 @@ export async function bookingClient() {
       if (response.statusCode !== 201) throw new Error(`not booked: ${response.body}`);
       return response.json().data.id as string;
     },
+    /** Books a weekly series (issue 34), each time with its own `Idempotency-Key`. */
+    bookSeries: (caller: Caller, payload: object) =>
+      send('POST', '/booking-series', caller, payload, { 'idempotency-key': randomUUID() }),
+    /** One step of a series for all its weeks: `confirm` (the tutor) or `stop`. */
+    seriesStep: (caller: Caller, seriesId: string, step: 'confirm' | 'stop') =>
+      send(
+        'POST',
+        `/booking-series/${seriesId}/${step}`,
+        caller,
+        {},
+        {
+          'idempotency-key': randomUUID(),
+        },
+      ),
     act: (
       caller: Caller,
       id: string,
