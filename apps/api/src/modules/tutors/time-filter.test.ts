@@ -54,4 +54,18 @@ describe('requestedPieces', () => {
       { zone: 'UTC', weekday: 3, fromMinute: 0, toMinute: 1440 },
     ]);
   });
+
+  it('works a question out once a day: asked again, the same pieces; the next day, anew', () => {
+    const zones = ['Europe/London', 'America/New_York'];
+    const first = requestedPieces([1, 2], ['evening'], 'Asia/Riyadh', zones, june);
+    const later = requestedPieces([1, 2], ['evening'], 'Asia/Riyadh', zones, june + 3_600_000);
+    expect(later).toBe(first);
+    // Another tutor zone, or another day in the viewer's zone, is another question.
+    expect(requestedPieces([1, 2], ['evening'], 'Asia/Riyadh', ['UTC'], june)).not.toBe(first);
+    const tomorrow = requestedPieces([1, 2], ['evening'], 'Asia/Riyadh', zones, june + 86_400_000);
+    expect(tomorrow).not.toBe(first);
+    // Monday is still the coming Monday from Monday 2 June: the same pieces, worked out again.
+    expect(tomorrow).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });

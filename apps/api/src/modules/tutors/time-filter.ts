@@ -35,6 +35,15 @@ function splitByLocalDay(start: DateTime, end: DateTime, zone: string): LocalPie
 }
 
 /**
+ * Pieces already worked out, by all they depend on: the asked days and times, the viewer's zone
+ * and today's date there, and the tutors' zones. Moving each asked stretch into every tutor zone
+ * with Luxon was most of a day/time search's CPU (issue 36), and the same few questions come
+ * again all day. Past the bound, the oldest goes first.
+ */
+const knownPieces = new Map<string, readonly LocalPiece[]>();
+const piecesKept = 500;
+
+/**
  * "Saturday mornings" in the viewer's clock, as wall-clock pieces of each tutor zone, taken on
  * the coming occurrence of each day so that both zones' daylight-saving rules of that week
  * apply. A tutor matches when a weekly rule overlaps a piece of their own zone, which an index
@@ -46,9 +55,24 @@ export function requestedPieces(
   viewerZone: string,
   tutorZones: string[],
   now: number,
-): LocalPiece[] | undefined {
+): readonly LocalPiece[] | undefined {
   if (!days?.length && !parts?.length) return undefined;
   const today = DateTime.fromMillis(now, { zone: viewerZone }).startOf('day');
+  const key = [days, parts, viewerZone, today.toISODate(), tutorZones].join('|');
+  const known = knownPieces.get(key);
+  if (known) return known;
+  const pieces = Object.freeze(piecesOf(days, parts, today, tutorZones));
+  if (knownPieces.size >= piecesKept) knownPieces.delete(knownPieces.keys().next().value as string);
+  knownPieces.set(key, pieces);
+  return pieces;
+}
+
+function piecesOf(
+  days: number[] | undefined,
+  parts: DayPart[] | undefined,
+  today: DateTime,
+  tutorZones: string[],
+): LocalPiece[] {
   const weekdays = days?.length ? days : [0, 1, 2, 3, 4, 5, 6];
   const ranges = parts?.length
     ? parts.map((part) => dayParts[part])

@@ -35,7 +35,7 @@ type PlanAnswer = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }
 export async function planTutorSearch(
   db: Database,
   query: TutorSearchQuery,
-  pieces: LocalPiece[] | undefined,
+  pieces: readonly LocalPiece[] | undefined,
 ): Promise<TutorSearchRun> {
   const [estimate] = await selectRows<PlanAnswer>(db, estimateTutorsQuery(query, pieces));
   const plan = estimate?.['QUERY PLAN'];

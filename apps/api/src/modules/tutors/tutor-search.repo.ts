@@ -33,7 +33,7 @@ export const tutorTimeZonesQuery = sql`with recursive zones(time_zone) as (
 
 const minutesPerDay = 24 * 60;
 
-const multirange = (pieces: LocalPiece[]) =>
+const multirange = (pieces: readonly LocalPiece[]) =>
   `{${pieces.map((p) => `[${p.weekday * minutesPerDay + p.fromMinute},${p.weekday * minutesPerDay + p.toMinute})`).join(',')}}`;
 
 /**
@@ -47,7 +47,7 @@ const multirange = (pieces: LocalPiece[]) =>
  * split of the pieces; tutors without a Ramadan timetable keep the one usual test. Each arm of
  * the test overlaps one indexed column: (zone, weekly minutes) or (zone, Ramadan minutes).
  */
-function availableIn(pieces: LocalPiece[]): SQL {
+function availableIn(pieces: readonly LocalPiece[]): SQL {
   const piecesByZone = new Map<string, LocalPiece[]>();
   for (const piece of pieces) {
     piecesByZone.set(piece.zone, [...(piecesByZone.get(piece.zone) ?? []), piece]);
@@ -142,7 +142,11 @@ function sortPlan(query: TutorSearchQuery): SortPlan {
  * The tutors of the search without its order: the listed rows with weekly hours (a tutor
  * without any has no time to book: only their profile says so), the subject and the filters.
  */
-function matching(query: TutorSearchQuery, pieces: LocalPiece[] | undefined, sorted = true): SQL {
+function matching(
+  query: TutorSearchQuery,
+  pieces: readonly LocalPiece[] | undefined,
+  sorted = true,
+): SQL {
   const subjectPrice = bySubjectPrice(query, sorted);
   const price = subjectPrice ? sql`ts.online_price` : sql`s.price_from`;
   const filters: SQL[] = [sql`s.listed`, sql`s.has_hours`];
@@ -198,7 +202,7 @@ export type TutorSearchRow = {
  */
 export function searchTutorsQuery(
   query: TutorSearchQuery,
-  pieces: LocalPiece[] | undefined,
+  pieces: readonly LocalPiece[] | undefined,
   options: { fewMatches: boolean },
 ): SQL {
   const plan = sortPlan(query);
@@ -252,13 +256,19 @@ export function searchTutorsQuery(
 }
 
 /** How many tutors match, counted up to one past the cap: enough to say "10,000+". */
-export function countTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined): SQL {
+export function countTutorsQuery(
+  query: TutorSearchQuery,
+  pieces: readonly LocalPiece[] | undefined,
+): SQL {
   return sql`select count(*)::int as total
     from (select 1 ${matching(query, pieces, false)} limit ${tutorCountCap + 1}) matches`;
 }
 
 /** The planner's estimate of the matches: from statistics, without reading a row. */
-export function estimateTutorsQuery(query: TutorSearchQuery, pieces: LocalPiece[] | undefined) {
+export function estimateTutorsQuery(
+  query: TutorSearchQuery,
+  pieces: readonly LocalPiece[] | undefined,
+) {
   return sql`explain (format json) select 1 ${matching(query, pieces, false)}`;
 }
 
