@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
-import { routesWithLoaders } from './app/router-trial';
 import { currentLanguage, initI18n } from './lib/i18n';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { startOnlineTracking } from './lib/pwa/online';
@@ -41,11 +40,8 @@ async function hydratePrerendered(language: string, element: HTMLElement) {
   // entry's evaluation or the task that starts hydration: a task counts as blocking past 50 ms,
   // and Lighthouse counts each 4 times slower (docs/performance-archive.md).
   await nextTask();
-  // Trial of issue 35 (docs/decisions/0035): a page drawn by route loaders carries React
-  // Router's own hydration data, which createBrowserRouter reads by itself.
-  const byLoaders = '__staticRouterHydrationData' in window;
   const [pageRoutes] = await Promise.all([
-    withMatchedRoutesLoaded(byLoaders ? routesWithLoaders(routes) : routes, location.pathname),
+    withMatchedRoutesLoaded(routes, location.pathname),
     texts,
   ]);
   const session = useSession.getState();
@@ -55,10 +51,11 @@ async function hydratePrerendered(language: string, element: HTMLElement) {
   useSession.setState({ rehydrated: true });
   const drawn = drawnPageState();
   if (drawn) hydrateDrawnQueries(queryClient, drawn);
-  const router = createAppRouter(
-    pageRoutes,
-    byLoaders ? undefined : { loaderData: drawn?.loaderData ?? {}, actionData: null, errors: null },
-  );
+  const router = createAppRouter(pageRoutes, {
+    loaderData: drawn?.loaderData ?? {},
+    actionData: null,
+    errors: null,
+  });
   await nextTask();
   // As a transition, React hydrates in slices that leave the main thread free between them,
   // not in one long task: the page is already on screen.

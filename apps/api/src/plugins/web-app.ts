@@ -8,7 +8,6 @@ import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import { socialProviders } from '@nibras/contracts/social-providers';
 import type { AppConfig } from '../config';
 import { pageDrawerOf, pageDrawing, type PageReads } from './drawn-pages';
-import { isLoaderTrialPage, loaderTrialOf, loaderTrialOn } from './drawn-pages-trial';
 import { sendRouteNotFound } from './envelope';
 
 /** The service worker the web build writes (apps/web/src/sw.ts), served for scope /. */
@@ -145,10 +144,6 @@ export const webAppPlugin = fp(
       pageShell && pageReads && drawer
         ? pageDrawing({ drawer, reads: pageReads, template: pageShell.html, log: app.log })
         : null;
-    const trial =
-      drawer && pageShell && loaderTrialOn
-        ? await loaderTrialOf(app, config.webDistDir, pageShell.html)
-        : null;
 
     app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -204,20 +199,6 @@ export const webAppPlugin = fp(
         (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage || !pageShell) return sendRouteNotFound(request, reply);
       reply.type('text/html; charset=utf-8');
-      if (trial && isLoaderTrialPage(pathname)) {
-        const page = await trial(request, prerenderLanguageOf(request));
-        if (page) {
-          const csp = String(reply.getHeader('content-security-policy'));
-          return reply
-            .header('vary', 'Accept-Language, Cookie')
-            .header('cache-control', 'private, no-cache')
-            .header(
-              'content-security-policy',
-              csp.replace(/script-src [^;]*/, (all) => `${all} ${page.scriptSource}`),
-            )
-            .send(page.html);
-        }
-      }
       // A page with the API's data, drawn for this request in its language (decision 0022):
       // kept by no shared cache, and revalidated by the browser, so no price stays stale.
       if (drawing?.isDataPage(request.url)) {

@@ -16,8 +16,6 @@ import { pageDocument, renderMarkup, startTexts } from './render';
 
 export { drawPage, readsOf } from './drawn-pages';
 export { pageDocument } from './render';
-// Trial of issue 35 (docs/decisions/0035).
-export { drawWithLoaders } from './router-trial';
 
 /**
  * The pages drawn at build time: they need no data from the API and no signed-in user. A page
