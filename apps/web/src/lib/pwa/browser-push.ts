@@ -66,13 +66,17 @@ export async function subscribeHere(publicKey: string): Promise<PushSubscription
   if (permission !== 'granted') throw new PushPermissionError(permission);
   const worker = await registration();
   if (!worker) throw new NoServiceWorkerError();
-  const existing = await worker.pushManager.getSubscription();
+  const key = keyBytes(publicKey);
+  let existing = await worker.pushManager.getSubscription();
+  // Made for another server key (the server's VAPID keys changed): the push service would refuse
+  // every push the server signs now, so that subscription goes and a new one is made.
+  if (existing && !sameBytes(existing.options.applicationServerKey, key)) {
+    await existing.unsubscribe();
+    existing = null;
+  }
   const subscription =
     existing ??
-    (await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,
@@ -88,4 +92,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
+}
+
+function sameBytes(buffer: ArrayBuffer | null, bytes: Uint8Array): boolean {
+  if (!buffer || buffer.byteLength !== bytes.length) return false;
+  const other = new Uint8Array(buffer);
+  return bytes.every((byte, index) => other[index] === byte);
 }
