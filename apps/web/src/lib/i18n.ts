@@ -122,7 +122,9 @@ function applyLanguageToDocument(language: string) {
  */
 export const textOptions = () =>
   ({
-    ns: ['common', 'shared'],
+    // The contracts' texts (`shared`: errors, validation) come with the pages that show them
+    // (app/router.tsx): the home page shows none (issue 35).
+    ns: ['common'],
     supportedLngs: [...languages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -135,7 +137,7 @@ export const textOptions = () =>
 
 /**
  * Detection order and storage key of docs/shared/SPEC.md section 9. Resolves once the active language's
- * common and shared texts are in, so the first render shows text, never keys; a screen's own
+ * common texts are in, so the first render shows text, never keys; a screen's own
  * namespace suspends it (react-i18next) until loaded, or is loaded with its route.
  */
 export function initI18n(): Promise<unknown> {
@@ -158,14 +160,8 @@ export function initI18n(): Promise<unknown> {
       initAsync: !bundled,
       showSupportNotice: false,
     });
-  // Texts shown from outside any screen (the logout toast, sign-in errors) come next, without
-  // holding up the first render.
-  void ready.then(() => i18n.loadNamespaces(backgroundNamespaces));
   return ready;
 }
-
-/** Namespaces that code outside components reads with `i18n.t('auth:…')`. */
-const backgroundNamespaces = ['auth'];
 
 let ready: Promise<unknown> | undefined;
 
