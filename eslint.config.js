@@ -124,6 +124,12 @@ const jobImports = [
   },
 ];
 
+/** The web app's files name what they import from src/ (below). */
+const noClimbing = {
+  regex: '^\\.\\./',
+  message: "Import from src/ by its path: '@/lib/…', '@/features/<feature>/…'.",
+};
+
 /** The files of a module that ship; its tests may lean on a neighbour's test client. */
 const shippedFilesOf = (module) =>
   `${apiModules}/${module}/**/!(*.test|*.test-client|*.fixtures).ts`;
@@ -219,13 +225,24 @@ export default tseslint.config(
     // never by climbing (`../../../lib/…`): the path says where the file is, and moves keep it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClimbing] }],
+    },
+  },
+  {
+    // A page shows toasts with lib/toast.ts's `toast`, which brings the app's Toaster: sonner's
+    // own would show nothing on a page where no other code asked for the Toaster (issue 35).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: [noClimbing],
+          paths: [
             {
-              regex: '^\\.\\./',
-              message: "Import from src/ by its path: '@/lib/…', '@/features/<feature>/…'.",
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "Import `toast` from '@/lib/toast', which brings the Toaster.",
             },
           ],
         },

@@ -34,6 +34,22 @@ describe('import boundaries of the web app', () => {
     ).toContain('@typescript-eslint/no-restricted-imports');
   });
 
+  it("refuses a page importing sonner's toast, which would not bring the Toaster", async () => {
+    const probe = "import { toast } from 'sonner';\nexport const probe = toast;\n";
+    expect(
+      await rulesBroken('apps/web/src/features/tutors/components/lint-probe.tsx', probe),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await rulesBroken('apps/web/src/features/tutors/components/lint-probe.test.tsx', probe),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/web/src/features/tutors/components/lint-probe.tsx',
+        "import { toast } from '@/lib/toast';\nexport const probe = toast;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a feature importing the app layer', async () => {
     expect(
       await rulesBroken(

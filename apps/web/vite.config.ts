@@ -62,6 +62,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Maps are written for analysis, but the bundles name none (no sourceMappingURL, issue 31).
     sourcemap: 'hidden',
+    // No list of each lazy chunk's own imports in the code that loads it: the entry carried
+    // them for every page (235 file names, 5 kB of the home page's first load, issue 35). A
+    // page's imports are then asked for once its chunk arrives; the first screens get theirs
+    // from boot.js at once, and the service worker has every file after the first load.
+    // Style sheets stay listed: the preload is what loads a lazy chunk's CSS.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       // The contracts build zod schemas at the top of each module; calls to zod have no side
       // effects, so a page that imports a constant from a contract does not get every schema

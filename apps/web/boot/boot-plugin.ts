@@ -22,12 +22,16 @@ export const firstScreenFonts: Record<string, string[]> = {
  */
 export const firstScreens = [
   { match: '^/$', module: 'src/app/routes/home.tsx', texts: ['home'] },
-  { match: '^/login/?$', module: 'src/app/routes/login.tsx', texts: ['auth'] },
-  { match: '^/courses/?$', module: 'src/app/routes/courses.tsx', texts: ['tutors'] },
-  { match: '^/tutors/[^/]+/?$', module: 'src/app/routes/tutor-profile.tsx', texts: ['tutors'] },
+  { match: '^/login/?$', module: 'src/app/routes/login.tsx', texts: ['shared', 'auth'] },
+  { match: '^/courses/?$', module: 'src/app/routes/courses.tsx', texts: ['shared', 'tutors'] },
+  {
+    match: '^/tutors/[^/]+/?$',
+    module: 'src/app/routes/tutor-profile.tsx',
+    texts: ['shared', 'tutors'],
+  },
 ];
-/** Texts every page shows (lib/i18n.ts loads them first). */
-const everyPageTexts = ['common', 'shared'];
+/** Texts every page shows (lib/i18n.ts loads them first); the others' come with their pages. */
+const everyPageTexts = ['common'];
 
 /** A chunk and every chunk it imports statically: what its first run needs. */
 function withImports(bundle: OutputBundle, fileName: string, found = new Set<string>()) {

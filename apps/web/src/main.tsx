@@ -8,11 +8,11 @@ import { drawnPageState, hydrateDrawnQueries } from './app/drawn-page-state';
 import { withMatchedRoutesLoaded } from './app/loaded-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { keepAnswersOnceSignedIn } from './lib/pwa/keep-answers';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { startOnlineTracking } from './lib/pwa/online';
-import { startQueryPersistence } from './lib/pwa/persisted-queries';
 import { registerAfterFirstPage } from './lib/pwa/start';
-import { queryClient } from './lib/query-client';
+import { loadQueryClient } from './lib/load-query-client';
 import { useSession } from './lib/session';
 import { startThemeSync } from './lib/theme';
 
@@ -22,7 +22,7 @@ startThemeSync();
 // A signed-in person's last answers, for pages opened offline (issue 33).
 startOnlineTracking();
 captureInstallPrompt();
-startQueryPersistence(queryClient);
+const answersKept = keepAnswersOnceSignedIn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -50,7 +50,8 @@ async function hydratePrerendered(language: string, element: HTMLElement) {
   }
   useSession.setState({ rehydrated: true });
   const drawn = drawnPageState();
-  if (drawn) hydrateDrawnQueries(queryClient, drawn);
+  // A drawn page's route has loaded the client with its code (app/router.tsx).
+  if (drawn) hydrateDrawnQueries(await loadQueryClient(), drawn);
   const router = createAppRouter(pageRoutes, {
     loaderData: drawn?.loaderData ?? {},
     actionData: null,
@@ -79,8 +80,9 @@ function renderFresh(element: HTMLElement) {
   // The router starts fetching the page's code now, while the language's texts load.
   const router = createAppRouter();
   const root = createRoot(element);
-  // The first render waits for the texts of the active language: no keys flash on screen.
-  void texts.finally(() => {
+  // The first render waits for the texts of the active language: no keys flash on screen; and
+  // for a signed-in person's kept answers, which a page opened offline draws with.
+  void Promise.allSettled([texts, answersKept]).finally(() => {
     page.removeAttribute('data-prerender-hidden');
     root.render(
       <StrictMode>

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { App } from './app';
 
 beforeAll(() => initI18n());

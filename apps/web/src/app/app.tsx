@@ -1,14 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { queryClient } from '@/lib/query-client';
+import { useLoadedQueryClient } from '@/lib/query-client-slot';
 import { HydratedProvider } from '@/lib/use-hydrated';
 import { useThemeStore } from '@/lib/theme';
+import { useToasterWanted } from '@/lib/toaster-wanted';
 
-// sonner (10 kB) is not needed to draw a page: its Toaster comes once the first page is up.
-// A toast raised before that is not lost: sonner shows the active toasts to a Toaster that
-// subscribes late.
+// sonner (10 kB) is not needed to draw a page: its Toaster comes once the first page is up and
+// some code that shows toasts has loaded (lib/toast.ts). A toast raised before that is not lost:
+// sonner shows the active toasts to a Toaster that subscribes late.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** True once the browser is idle after the first render. */
@@ -37,24 +38,37 @@ export function App({ router }: AppProps) {
 }
 
 /**
+ * TanStack Query's context, given the app's client once a page has loaded it
+ * (lib/query-client-slot.ts) and never before, so the home page goes without it. Its provider
+ * would need the client from the first render; this one is the same element throughout, so the
+ * client's arrival draws the pages again rather than mounting them anew. Mounted as the
+ * provider mounts it: refetching on focus and on reconnecting.
+ */
+function QueryContext({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const loaded = useLoadedQueryClient();
+  const active = client ?? loaded ?? undefined;
+  useEffect(() => {
+    if (!active) return;
+    active.mount();
+    return () => active.unmount();
+  }, [active]);
+  return <QueryClientContext.Provider value={active}>{children}</QueryClientContext.Provider>;
+}
+
+/**
  * What surrounds the router: the same for the browser's router and the prerender's static one
  * (src/prerender/entry.tsx), so that a prerendered page hydrates into the same tree. The server
  * draws each page with a query cache of its own (src/prerender/drawn-pages.tsx).
  */
-export function AppFrame({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+export function AppFrame({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const theme = useThemeStore((state) => state.theme);
   const { t, i18n } = useTranslation();
   const idle = useIdle();
+  const toasterWanted = useToasterWanted();
   return (
-    <QueryClientProvider client={client}>
+    <QueryContext client={client}>
       <HydratedProvider>{children}</HydratedProvider>
-      {idle && (
+      {idle && toasterWanted && (
         <Suspense fallback={null}>
           <Toaster
             theme={theme}
@@ -71,6 +85,6 @@ export function AppFrame({
           />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </QueryContext>
   );
 }

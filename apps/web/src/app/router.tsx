@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { AppLoading } from '@/components/layout/app-loading';
 import { installApiAuth } from '@/features/auth/api/install-api-auth';
 import { loadTexts } from '@/lib/i18n';
+import { loadQueryClient } from '@/lib/load-query-client';
 import * as rootLayout from './routes/root-layout';
 import * as visitorArea from './routes/visitor-area';
 
@@ -10,8 +11,22 @@ import * as visitorArea from './routes/visitor-area';
  * its words, without a second round trip after its code arrives (its components would
  * otherwise suspend on their namespace).
  */
-function page<T>(load: () => Promise<T>, namespaces: string[] = []): () => Promise<T> {
+function pageWith<T>(load: () => Promise<T>, namespaces: string[]): () => Promise<T> {
   return () => Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+}
+
+/**
+ * Any page but the home page: with the query client (lib/query-client-slot.ts), the contracts'
+ * texts (`shared`: the API's errors, the forms' validation), and `auth` in the background (the
+ * form fields' words, the logout's toast). The home page needs none of them, so a first visit
+ * there downloads none (issue 35).
+ */
+function page<T>(load: () => Promise<T>, namespaces: string[] = []): () => Promise<T> {
+  const withTexts = pageWith(load, ['shared', ...namespaces]);
+  return () => {
+    void loadTexts(['auth']);
+    return Promise.all([withTexts(), loadQueryClient()]).then(([module]) => module);
+  };
 }
 
 const comingSoon = page(() => import('./routes/coming-soon'));
@@ -30,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         Component: visitorArea.Component,
         children: [
-          { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+          { index: true, lazy: pageWith(() => import('./routes/home'), ['home']) },
           { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
           { path: 'signup', lazy: page(() => import('./routes/signup'), ['auth']) },
           { path: 'signup/:role', lazy: page(() => import('./routes/signup-role'), ['auth']) },

@@ -5,8 +5,12 @@ import {
   languages,
   type Language,
 } from '@nibras/contracts/i18n/languages';
-import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, {
+  type BackendModule,
+  type InitOptions,
+  type LanguageDetectorModule,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Resources = Record<string, Record<string, unknown>>;
@@ -67,8 +71,12 @@ let bundled: Record<Language, Resources> | undefined;
 const savedLanguageKey = 'preferredLanguage';
 
 function savedLanguage(): string | null {
+  return storedIn(() => localStorage);
+}
+
+function storedIn(storage: () => Storage): string | null {
   try {
-    return localStorage.getItem(savedLanguageKey);
+    return storage().getItem(savedLanguageKey);
   } catch {
     // Storage can be blocked (private mode): nothing is saved.
     return null;
@@ -76,25 +84,44 @@ function savedLanguage(): string | null {
 }
 
 /**
- * The browser's detector, except that a link's ?lng= (every emailed link has one) applies to the
- * page it opens and does not replace a language this browser already saved: the detector caches
- * whatever it detects, so opening an English email in an Arabic browser turned the site English
- * for good. With nothing saved yet, the link's language is kept, as any first detection is.
+ * The order of docs/shared/SPEC.md section 9: ?lng=, the i18next cookie, the saved choice (local,
+ * then session storage), the browser's languages, then <html lang>; i18next takes the first it
+ * has. Ours, not i18next-browser-languagedetector: its 2 kB of options went to every first load
+ * for these six reads (issue 35). A choice is saved in localStorage, except that a link's ?lng=
+ * (every emailed link has one) applies to the page it opens and does not replace a language
+ * this browser already saved: opening an English email in an Arabic browser turned the site
+ * English for good. With nothing saved yet, the link's language is kept, as any first one is.
  */
-class LinkLanguageDetector extends LanguageDetector {
-  private keepSavedChoice =
-    typeof window !== 'undefined' &&
-    new URLSearchParams(window.location.search).has('lng') &&
-    savedLanguage() !== null;
-
-  override cacheUserLanguage(language: string, caches?: string[]) {
-    // Only the first caching (the page's detection) is the link's; a switch later is a choice.
-    if (this.keepSavedChoice) {
-      this.keepSavedChoice = false;
-      return;
-    }
-    super.cacheUserLanguage(language, caches);
-  }
+function languageDetector(): LanguageDetectorModule {
+  const linked = new URLSearchParams(window.location.search).get('lng');
+  let keepSavedChoice = linked !== null && savedLanguage() !== null;
+  return {
+    type: 'languageDetector',
+    detect() {
+      const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
+      const found = [
+        linked,
+        cookie && decodeURIComponent(cookie),
+        savedLanguage(),
+        storedIn(() => sessionStorage),
+        ...navigator.languages,
+        document.documentElement.lang,
+      ];
+      return found.filter((language): language is string => Boolean(language));
+    },
+    cacheUserLanguage(language) {
+      // Only the first saving (the page's detection) is the link's; a switch later is a choice.
+      if (keepSavedChoice) {
+        keepSavedChoice = false;
+        return;
+      }
+      try {
+        localStorage.setItem(savedLanguageKey, language);
+      } catch {
+        // Nothing is saved where storage is blocked.
+      }
+    },
+  };
 }
 
 /**
@@ -122,7 +149,9 @@ function applyLanguageToDocument(language: string) {
  */
 export const textOptions = () =>
   ({
-    ns: ['common', 'shared'],
+    // The contracts' texts (`shared`: errors, validation) come with the pages that show them
+    // (app/router.tsx): the home page shows none (issue 35).
+    ns: ['common'],
     supportedLngs: [...languages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -135,37 +164,24 @@ export const textOptions = () =>
 
 /**
  * Detection order and storage key of docs/shared/SPEC.md section 9. Resolves once the active language's
- * common and shared texts are in, so the first render shows text, never keys; a screen's own
+ * common texts are in, so the first render shows text, never keys; a screen's own
  * namespace suspends it (react-i18next) until loaded, or is loaded with its route.
  */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageToDocument);
   if (!bundled) i18n.use(lazyTexts);
   ready = i18n
-    .use(new LinkLanguageDetector())
+    .use(languageDetector())
     .use(initReactI18next)
     .init({
       ...(bundled ? { resources: bundled } : {}),
       ...textOptions(),
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: savedLanguageKey,
-        lookupSessionStorage: savedLanguageKey,
-        caches: ['localStorage'],
-      },
       // Synchronous with bundled texts (tests), so a render right after sees them.
       initAsync: !bundled,
       showSupportNotice: false,
     });
-  // Texts shown from outside any screen (the logout toast, sign-in errors) come next, without
-  // holding up the first render.
-  void ready.then(() => i18n.loadNamespaces(backgroundNamespaces));
   return ready;
 }
-
-/** Namespaces that code outside components reads with `i18n.t('auth:…')`. */
-const backgroundNamespaces = ['auth'];
 
 let ready: Promise<unknown> | undefined;
 

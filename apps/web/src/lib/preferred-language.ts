@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@nibras/contracts/i18n/languages';
 import i18n from 'i18next';
 import { apiRequest } from './api-client';
 import { loadToast } from './load-toast';
-import { queryClient } from './query-client';
+import { loadedQueryClient } from './query-client-slot';
 import { useSession } from './session';
 
 /** The cache key of the signed-in person's own account (GET /api/v1/account, /profile). */
@@ -17,7 +17,7 @@ export async function savePreferredLanguage(language: Language) {
   const { userModel } = useSession.getState();
   if (userModel) useSession.setState({ userModel: { ...userModel, preferredLanguage: language } });
   // An open /profile shows the saved language.
-  await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+  await loadedQueryClient()?.invalidateQueries({ queryKey: accountQueryKey });
 }
 
 /**

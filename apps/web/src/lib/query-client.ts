@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { provideQueryClient } from './query-client-slot';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,3 +16,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The app's frame provides it to the pages from now on (lib/query-client-slot.ts).
+provideQueryClient(queryClient);

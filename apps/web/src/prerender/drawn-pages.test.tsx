@@ -170,10 +170,11 @@ describe('pages the server draws with data', () => {
     ]);
     expect(readsOf(`/tutors/${tutorId}`, 'en')).toEqual([
       { key: ['tutors', 'profile', tutorId, 'en'], read: { kind: 'tutorProfile', id: tutorId } },
-      subjects('en'),
     ]);
-    // Days and times are meant in the viewer's zone, which only the browser knows.
+    // Days and times are meant in the viewer's zone, which only the browser knows; a subject's
+    // slug (the home page's links) is read with the catalog.
     expect(readsOf('/courses?days=5', 'en')).toBeNull();
+    expect(readsOf('/courses?subject=math', 'en')).toBeNull();
     expect(readsOf('/', 'en')).toBeNull();
     expect(readsOf('/tutors', 'en')).toBeNull();
   });

@@ -38,14 +38,14 @@ function dataPageOf(pathname: string): { page: DataPage; id?: string } | null {
 export const readsOf: PageDrawer['readsOf'] = (url, language) => {
   const address = new URL(url, 'http://localhost');
   const page = dataPageOf(address.pathname);
-  // The footer lists the subjects on every page; /courses shows them as its grid too.
-  const subjects: KeyedPageRead = {
-    key: catalogQueryKeys.subjects(language),
-    read: { kind: 'subjects' },
-  };
   if (page?.page === 'courses') {
     const query = serverSearchQueryOf(address.searchParams);
     if (query === null) return null;
+    // The subjects' grid and filter.
+    const subjects: KeyedPageRead = {
+      key: catalogQueryKeys.subjects(language),
+      read: { kind: 'subjects' },
+    };
     return [
       { key: tutorKeys.search(query, language), read: { kind: 'tutorSearch', query } },
       subjects,
@@ -57,7 +57,6 @@ export const readsOf: PageDrawer['readsOf'] = (url, language) => {
   if (page?.page === 'tutor' && page.id) {
     return [
       { key: tutorKeys.profile(page.id, language), read: { kind: 'tutorProfile', id: page.id } },
-      subjects,
     ];
   }
   return null;

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { LiveAnnouncer } from '@/components/ui/live-announcer';
 import { useOnline } from '@/lib/pwa/online';
+import { loadQueryClient } from '@/lib/load-query-client';
 import { useSession } from '@/lib/session';
 import { SessionGate } from '@/features/auth/components/session-gate';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -23,10 +24,11 @@ const UnreadMessagesLink = lazy(() =>
 // Families only, once logged in: public pages never carry the wallet's code (budget.json).
 const WalletLink = lazy(() => loadWalletLink().then((module) => ({ default: module.WalletLink })));
 // Only while offline, from the service worker's precache; a visitor without the worker yet,
-// whose load fails, sees the page without the banner rather than an error.
+// whose load fails, sees the page without the banner rather than an error. It reads the query
+// cache, which the home page has not loaded.
 const OfflineBanner = lazy((): Promise<{ default: ComponentType }> =>
-  import('@/components/layout/offline-banner')
-    .then((module) => ({ default: module.OfflineBanner }))
+  Promise.all([import('@/components/layout/offline-banner'), loadQueryClient()])
+    .then(([module]) => ({ default: module.OfflineBanner }))
     .catch(() => ({ default: () => null })),
 );
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSubjectCoursesPath } from '@/lib/catalog/subject-courses-path';
+import { subjectCoursesPath } from '@/lib/catalog/subject-courses-path';
 import { Container } from '@/components/ui/container';
 import { LampMark } from './brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
@@ -53,7 +53,6 @@ const linkClass =
 /** The footer of every page but /login and the dashboards (root-layout.tsx decides). */
 export function Footer() {
   const { t } = useTranslation();
-  const subjectPath = useSubjectCoursesPath();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -94,7 +93,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5">
             {footerSubjects.map((subject) => (
               <li key={subject}>
-                <Link to={subjectPath(subject)} className={linkClass}>
+                <Link to={subjectCoursesPath(subject)} className={linkClass}>
                   {t(`footer.subjects.${subject}`)}
                 </Link>
               </li>

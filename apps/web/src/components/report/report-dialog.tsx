@@ -6,7 +6,7 @@ import {
 } from '@nibras/contracts/report-terms';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCountFormat } from '@/lib/count-format';
 import { useErrorText } from '@/lib/error-text';

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { photoAccept, photoProblem } from '@/lib/photo-rule';
 
 type PhotoUploadButtonProps = {

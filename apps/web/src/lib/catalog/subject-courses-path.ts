@@ -1,6 +1,4 @@
 import type { Subject } from '@nibras/contracts/catalog';
-import { useCallback } from 'react';
-import { useSubjects } from './get-subjects';
 
 /**
  * /courses with one subject chosen: the search page reads the catalog id of the subject from the
@@ -12,19 +10,12 @@ export function coursesPathFor(subjectId: number) {
 
 /**
  * The /courses link of a subject known by its catalog slug ("math"), for pages that name
- * subjects before they have their ids (home, footer): by id once the catalog has loaded, by
- * slug before (a prerendered page, a slow network), which /courses reads as the id
- * (`subjectIdOf`), so that a link followed early still chooses its subject.
+ * subjects without the catalog (home, footer): /courses reads the slug as the id
+ * (`subjectIdOf`). Asking for the catalog there fetched it, and TanStack Query with it, on every
+ * first visit of the home page (issue 35).
  */
-export function useSubjectCoursesPath() {
-  const subjects = useSubjects();
-  return useCallback(
-    (slug: string) => {
-      const subject = subjectOfSlug(slug, subjects.data);
-      return subject ? coursesPathFor(subject.id) : `/courses?subject=${encodeURIComponent(slug)}`;
-    },
-    [subjects.data],
-  );
+export function subjectCoursesPath(slug: string) {
+  return `/courses?subject=${encodeURIComponent(slug)}`;
 }
 
 /**

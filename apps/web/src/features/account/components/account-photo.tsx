@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@nibras/contracts/account';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { PhotoUploadButton } from '@/components/ui/photo-upload-button';
 import { useErrorText } from '@/lib/error-text';

@@ -1,6 +1,6 @@
 import { socialProviderNames } from '@nibras/contracts/social-providers';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '@nibras/contract
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

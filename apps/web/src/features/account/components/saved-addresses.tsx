@@ -9,7 +9,7 @@ import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AddressFields } from '@/components/form/address-fields';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';

@@ -1,8 +1,9 @@
 import type { LogoutInput } from '@nibras/contracts/auth';
 import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { loadTexts } from '@/lib/i18n';
 import { loadToast } from '@/lib/load-toast';
-import { queryClient } from '@/lib/query-client';
+import { loadedQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/session';
 
 export const logoutPath = '/api/v1/auth/logout';
@@ -40,25 +41,27 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
  * stay logged in because the network dropped.
  */
 export async function endSession(navigate: Navigate, reason: 'user' | 'expired') {
-  let outcome: { ok: true; message: string | null } | { ok: false; message: string };
+  // The toast's words: a page may not have loaded them (the home page has neither).
+  const texts = loadTexts(['auth', 'shared']);
+  let outcome: { ok: true; message: string | null } | { ok: false; error: unknown };
   const push = await pushSubscriptionHere();
   try {
     const envelope = await logout({ pushEndpoint: push?.endpoint });
     outcome = { ok: true, message: envelope.message };
   } catch (error) {
-    outcome = { ok: false, message: logoutErrorMessage(error) };
+    outcome = { ok: false, error };
   }
   // The next person on this browser must not receive this one's pushes, even when the server
   // could not be told (the push service then answers "gone" and the server forgets the device).
   await push?.unsubscribe().catch(() => undefined);
   useSession.getState().clearSession();
   // Another user may log in next on this browser: nothing of this one may stay cached.
-  queryClient.clear();
+  loadedQueryClient()?.clear();
   void navigate('/login', { replace: true });
-  const toast = await loadToast();
+  const [toast] = await Promise.all([loadToast(), texts]);
   if (reason === 'expired') toast.info(i18n.t('shared:errors.session_expired'));
   else if (outcome.ok) toast.success(outcome.message ?? i18n.t('auth:logout.success'));
-  else toast.error(outcome.message);
+  else toast.error(logoutErrorMessage(outcome.error));
 }
 
 function logoutErrorMessage(error: unknown) {

@@ -5,7 +5,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { accountErrorMessage } from '@/features/auth/api/account-error-message';

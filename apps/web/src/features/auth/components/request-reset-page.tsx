@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { accountErrorMessage } from '@/features/auth/api/account-error-message';

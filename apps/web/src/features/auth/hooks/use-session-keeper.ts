@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
+import { loadTexts } from '@/lib/i18n';
 import { loadToast } from '@/lib/load-toast';
 import { renewSessionInTurn } from '@/features/auth/api/renew-session-in-turn';
 import {
@@ -52,7 +53,9 @@ export function useSessionKeeper() {
 
     const expireIfDue = () => {
       if (checkSessionExpiry()) {
-        void loadToast().then((toast) => toast.info(t('errors.session_expired', { ns: 'shared' })));
+        void Promise.all([loadToast(), loadTexts(['shared'])]).then(([toast]) =>
+          toast.info(t('errors.session_expired', { ns: 'shared' })),
+        );
         return true;
       }
       return false;

@@ -9,7 +9,7 @@ import { CalendarClock } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -2,7 +2,7 @@ import { freeCancellationHours, type Booking, type BookingAction } from '@nibras
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   useChangeBookingStatus,

@@ -8,7 +8,7 @@ import {
 } from '@nibras/contracts/booking';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextareaField } from '@/components/form/textarea-field';

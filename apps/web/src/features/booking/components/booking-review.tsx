@@ -8,7 +8,7 @@ import {
 import { Star } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useFieldErrorText } from '@/components/form/field-message';
 import { errorClass } from '@/components/form/field-styles';

@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useDownloadCalendar } from '@/features/booking/api/download-calendar';
 

@@ -1,7 +1,7 @@
 import { freeCancellationHours, type Booking } from '@nibras/contracts/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { useChangeRequest, type ChangeRequestCall } from '@/features/booking/api/change-request';

@@ -2,7 +2,7 @@ import type { Booking } from '@nibras/contracts/booking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import type { FamilyChangeRequest } from '@nibras/contracts/change-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';

@@ -1,6 +1,6 @@
 import type { Booking } from '@nibras/contracts/booking';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { useChangeSeries, type SeriesChange } from '@/features/booking/api/booking-series';

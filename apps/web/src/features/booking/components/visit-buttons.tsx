@@ -2,7 +2,7 @@ import type { Booking } from '@nibras/contracts/booking';
 import type { VisitKind } from '@nibras/contracts/in-person';
 import { CheckCircle2, DoorOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { useRecordVisit } from '@/features/booking/api/record-visit';

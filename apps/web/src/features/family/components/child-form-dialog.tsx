@@ -2,7 +2,7 @@ import type { Child, ChildValues } from '@nibras/contracts/family';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverFieldMessages } from '@/components/form/server-field-errors';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '@/components/ui/dialog';

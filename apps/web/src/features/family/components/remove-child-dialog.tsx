@@ -1,6 +1,6 @@
 import type { Child } from '@nibras/contracts/family';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { ActionDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { useAnswerInvitation } from '@/features/family/api/answer-invitation';

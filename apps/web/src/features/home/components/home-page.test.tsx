@@ -1,31 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { envelope, fakeApi } from '@/test/app-fakes';
 import { HomePage } from './home-page';
 
-/** The catalog's subjects as the API lists them: ids are the database's, not the home page's. */
-const catalogSubjects = [
-  ['arabic', 11],
-  ['english', 12],
-  ['math', 13],
-  ['science', 14],
-  ['social-studies', 15],
-  ['computer', 16],
-  ['french', 17],
-].map(([slug, id]) => ({ id, slug, name: String(slug), icon: 'book' }));
-
+/** Without a query client: the home page asks the API for nothing (issue 35), or useQuery throws. */
 function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
   );
 }
 
@@ -34,7 +19,6 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  fakeApi({ 'GET /api/v1/subjects': () => ({ body: envelope(catalogSubjects) }) });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,28 +65,23 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('lists the seven core subjects, each opening the courses with that subject chosen', async () => {
+  it('lists the seven core subjects, each opening the courses with that subject chosen', () => {
     renderHome();
     const grid = screen.getByRole('region', { name: 'Every subject, taught live' });
+    // By catalog slug, which /courses reads as the subject's id (use-search-filters.ts).
     const links = [
-      ['Arabic', 11],
-      ['English', 12],
-      ['Math', 13],
-      ['Science', 14],
-      ['Social Studies', 15],
-      ['Computer', 16],
-      ['French', 17],
+      ['Arabic', 'arabic'],
+      ['English', 'english'],
+      ['Math', 'math'],
+      ['Science', 'science'],
+      ['Social Studies', 'social-studies'],
+      ['Computer', 'computer'],
+      ['French', 'french'],
     ] as const;
-    await waitFor(() =>
-      expect(within(grid).getByRole('link', { name: /^Arabic/ })).toHaveAttribute(
-        'href',
-        '/courses?subject=11',
-      ),
-    );
-    for (const [subject, id] of links) {
+    for (const [subject, slug] of links) {
       expect(within(grid).getByRole('link', { name: new RegExp(`^${subject}`) })).toHaveAttribute(
         'href',
-        `/courses?subject=${id}`,
+        `/courses?subject=${slug}`,
       );
     }
     expect(within(grid).getByRole('link', { name: /^See all courses/ })).toHaveAttribute(

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
-import { useSubjectCoursesPath } from '@/lib/catalog/subject-courses-path';
+import { subjectCoursesPath } from '@/lib/catalog/subject-courses-path';
 import { SectionHeading } from './section-heading';
 import type homeTexts from '@/locales/en/home.json';
 
@@ -78,7 +78,6 @@ const cardClass =
 
 export function SubjectsSection() {
   const { t } = useTranslation('home');
-  const subjectPath = useSubjectCoursesPath();
   return (
     <section
       aria-labelledby="subjects-title"
@@ -95,7 +94,7 @@ export function SubjectsSection() {
           {subjects.map(({ key, slug, Icon, tone }) => (
             <li key={key}>
               <Link
-                to={subjectPath(slug)}
+                to={subjectCoursesPath(slug)}
                 className={`${cardClass} border-slate-200 bg-white hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-300/50`}
               >
                 <span

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { amountOf } from '@nibras/contracts/money';
 import { createPayoutSchema, type TutorBalance } from '@nibras/contracts/payouts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';

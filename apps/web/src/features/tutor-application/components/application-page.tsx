@@ -7,7 +7,7 @@ import { ArrowLeft, FileText, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';

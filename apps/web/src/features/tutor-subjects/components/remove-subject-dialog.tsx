@@ -1,7 +1,7 @@
 import type { TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { failureDetail } from '@/features/tutor-subjects/api/failure-details';
 import { useRemoveTutorSubject } from '@/features/tutor-subjects/api/remove-tutor-subject';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { tutorPriceSchema, type TutorSubject } from '@nibras/contracts/tutor-subjects';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { failureDetail } from '@/features/tutor-subjects/api/failure-details';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { useUploadPhoto } from '@/features/tutors/api/upload-photo';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ChoiceChips } from '@/components/form/choice-chips';
 import { TextareaField } from '@/components/form/textarea-field';
 import { SavedResult, useSaveOutcome } from '@/components/form/saved-result';

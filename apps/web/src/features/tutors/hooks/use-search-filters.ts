@@ -83,11 +83,15 @@ export function readFilters(params: URLSearchParams): Filters {
 
 /**
  * The API query /courses asks with these URL parameters, or null where it takes the viewer's
- * time zone, which only the browser knows (the server then leaves the page to the app).
+ * time zone, which only the browser knows, or the catalog (the server then leaves the page to
+ * the app).
  */
 export function serverSearchQueryOf(params: URLSearchParams): string | null {
   const filters = readFilters(params);
   if (filters.days || filters.times) return null;
+  // A subject named by its slug (the home page's and the footer's links) is read as its id
+  // with the catalog, in the browser.
+  if (filters.subject && !/^\d+$/.test(filters.subject)) return null;
   return apiQueryOf(filters, searchPageQuery(readSearchPage(params, pageNames)));
 }
 
@@ -101,6 +105,22 @@ export function useSearchFilters() {
     return read;
   }, [params, subjects]);
   const page = useMemo(() => readSearchPage(params, pageNames), [params]);
+
+  // A subject linked by its slug (the home page, the footer) gets its id in the address, the
+  // one a shared link and the server's drawing read.
+  const linked = params.get('subject');
+  const linkedId = linked && subjectIdOf(linked, subjects);
+  useEffect(() => {
+    if (!linked || !linkedId || linkedId === linked) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('subject', linkedId);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, linkedId, setParams]);
 
   // The parameters last asked for, until the page has drawn them: React Router hands each
   // update the parameters of the last render, so a second click before the first had drawn

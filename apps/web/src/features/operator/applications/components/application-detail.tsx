@@ -2,7 +2,7 @@ import type { OperatorApplication, TutorDocument } from '@nibras/contracts/tutor
 import { Download } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
 import { Avatar } from '@/components/ui/avatar';

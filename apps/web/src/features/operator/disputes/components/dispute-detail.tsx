@@ -5,7 +5,7 @@ import {
 } from '@nibras/contracts/disputes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadFailure, LoadingLine } from '@/components/form/load-failure';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';

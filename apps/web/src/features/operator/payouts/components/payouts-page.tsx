@@ -1,7 +1,7 @@
 import { payoutStatuses, type OperatorPayout } from '@nibras/contracts/payouts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn, type SortOrder } from '@/components/ui/data-table';

@@ -6,7 +6,7 @@ import {
 } from '@nibras/contracts/reports';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { controlBaseClass, labelClass } from '@/components/form/field-styles';
 import { Button } from '@/components/ui/button';
 import { DataTable, type SortOrder } from '@/components/ui/data-table';
