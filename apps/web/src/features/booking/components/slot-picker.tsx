@@ -42,8 +42,7 @@ export function SlotPicker({
 }) {
   const { t } = useTranslation('booking');
   const format = useBookingFormat();
-  const { firstDay, weekend } = useCalendarWeek();
-  const weekSpan = useWeekWindow(week, firstDay);
+  const weekSpan = useWeekWindow(week);
   const slots = useTutorSlots(tutorId, { window: weekSpan, duration, mode });
   const tutorZone = slots.data?.timeZone ?? null;
   const showTutorClock = tutorZone !== null && tutorZone !== format.viewerZone;
@@ -52,6 +51,7 @@ export function SlotPicker({
     [slots.data, format.language, format.viewerZone],
   );
   const headingId = useId();
+  const { weekend } = useCalendarWeek();
   /** A day of the viewer's calendar ("2026-03-06") on their weekend (their account's week). */
   const onWeekend = (key: string) => weekend.includes(new Date(`${key}T12:00:00Z`).getUTCDay());
   const range = new Intl.DateTimeFormat(format.language, {
