@@ -4,7 +4,7 @@ import { tutorIdOf } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
-import { axeClean, logIn, signUpConfirmAndLogIn, uniqueEmail } from '../support/signup';
+import { axeClean, signUpConfirmAndLogIn, uniqueEmail, signedInElsewhere } from '../support/signup';
 
 /**
  * The whole life of a booking, as people live it: a visitor picks a free time on a tutor's
@@ -128,10 +128,12 @@ async function tutorAt(
   theme: 'light' | 'dark',
   email: string,
 ) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await visitWith(page, '/login', { language, theme });
-  await logIn(page, authTexts[language], email, tutorPassword);
+  const page = await signedInElsewhere(browser, {
+    language,
+    theme,
+    email,
+    password: tutorPassword,
+  });
   await expect(page).toHaveURL('/dashboard/tutor');
   return page;
 }

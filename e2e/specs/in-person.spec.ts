@@ -4,7 +4,7 @@ import { bearer, confirmedParentOverApi } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
-import { axeClean, logIn, uniqueEmail } from '../support/signup';
+import { axeClean, logIn, signedInElsewhere, uniqueEmail } from '../support/signup';
 import { topUpOverApi } from '../support/wallet';
 
 /**
@@ -95,10 +95,11 @@ test.afterAll(async ({ request }) => {
 
 /** The tutor at their own phone, logged in through the form. */
 async function tutorAt(browser: Browser, language: 'en' | 'ar', theme: 'light' | 'dark') {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await visitWith(page, '/login', { language, theme });
-  await logIn(page, authTexts[language], demoTutor.email, demoTutor.password);
+  const page = await signedInElsewhere(
+    browser,
+    { language, theme, email: demoTutor.email, password: demoTutor.password },
+    { viewport: { width: 375, height: 812 } },
+  );
   await expect(page).toHaveURL('/dashboard/tutor');
   return page;
 }

@@ -4,7 +4,7 @@ import { bearer, confirmedParentOverApi, dataOf, tutorIdOf } from '../support/ap
 import { texts as authTexts } from '../support/auth-texts';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
-import { axeClean, logIn, uniqueEmail } from '../support/signup';
+import { axeClean, logIn, signedInElsewhere, uniqueEmail } from '../support/signup';
 import { topUpOverApi } from '../support/wallet';
 
 /**
@@ -111,9 +111,7 @@ async function signedIn(
   email: string,
   password: string,
 ) {
-  const page = await (await browser.newContext()).newPage();
-  await visitWith(page, '/login', { language, theme });
-  await logIn(page, authTexts[language], email, password);
+  const page = await signedInElsewhere(browser, { language, theme, email, password });
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }

@@ -2,11 +2,10 @@ import { expect, test } from '../support/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearer, confirmedParentOverApi, confirmedTutorOverApi, dataOf } from '../support/api';
 import { approvedTutorOverApi } from '../support/approval';
-import { texts as authTexts } from '../support/auth-texts';
 import { openForBookings } from '../support/booking';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
-import { axeClean, logIn, uniqueEmail } from '../support/signup';
+import { axeClean, signedInElsewhere, uniqueEmail } from '../support/signup';
 import { topUpOverApi } from '../support/wallet';
 
 /**
@@ -115,9 +114,11 @@ async function loggedIn(
   theme: 'light' | 'dark',
   email: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
-  await visitWith(page, '/login', { language, theme });
-  await logIn(page, authTexts[language], email, password);
+  const page = await signedInElsewhere(
+    browser,
+    { language, theme, email, password },
+    { timezoneId: 'UTC' },
+  );
   await expect(page).toHaveURL(/\/dashboard\//);
   return page;
 }

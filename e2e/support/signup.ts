@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import type { Texts } from './auth-texts';
+import { texts as authTexts, type Texts } from './auth-texts';
+import { visitWith } from './preferences';
 import { linkFromMailbox } from './mailbox';
 
 export type Role = 'tutor' | 'parent' | 'child';
@@ -110,6 +111,21 @@ export async function logIn(page: Page, text: Texts, email: string, password: st
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: text.login, exact: true }).click();
+}
+
+/**
+ * Another person at their own device (a browser context of its own), in their language and
+ * theme, logged in through the form; the caller checks where that lands.
+ */
+export async function signedInElsewhere(
+  browser: Browser,
+  person: { language: 'en' | 'ar'; theme: 'light' | 'dark'; email: string; password: string },
+  device: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(device)).newPage();
+  await visitWith(page, '/login', { language: person.language, theme: person.theme });
+  await logIn(page, authTexts[person.language], person.email, person.password);
+  return page;
 }
 
 /**
