@@ -3,9 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import {
   buildingPrefix,
   cachedTemplate,
@@ -66,6 +64,9 @@ async function migrateAndSeed(
   database?: DatabaseHandle,
   environment: Record<string, string> = {},
 ) {
+  // The app is loaded only when a template is built: a run that finds one cached (most runs
+  // of one file) would spend seconds transforming the whole app in the main process for nothing.
+  const [{ buildApp }, { loadConfig }] = await Promise.all([import('../app'), import('../config')]);
   const config = loadConfig({ ...testEnvironment(workDir, databaseUrl), ...environment });
   const app = await buildApp({ config, database });
   await app.close();
@@ -119,6 +120,7 @@ async function embeddedTemplate() {
 
 /** Migrates and seeds the three databases of a PGlite template into `workDir`. */
 async function buildEmbeddedTemplate(workDir: string) {
+  const { openDatabase } = await import('../db/client');
   const dumpTo = async (from: DatabaseHandle, file: string) => {
     writeFileSync(file, Buffer.from(await (await from.dump!()).arrayBuffer()));
     return file;
