@@ -117,6 +117,17 @@ const jobRegistrations = [
       'A module registers its job handlers in its <module>.jobs.ts, called from app.ts (docs/architecture.md).',
   },
 ];
+/**
+ * A Fastify plugin is given its name: fastify-plugin names an unnamed one from a stack trace,
+ * which the tests' global setup, loading the app through Vite's module runner with its module
+ * cache, cannot make (vitest.config.ts); a name also says which plugin a dependency means.
+ */
+const unnamedPlugins = [
+  {
+    selector: "CallExpression[callee.name='fp'][arguments.length<2]",
+    message: "Name the plugin: fp(plugin, { name: '…' }).",
+  },
+];
 const jobImports = [
   {
     group: ['**/*.jobs', '**/*.jobs.ts'],
@@ -311,7 +322,7 @@ export default tseslint.config(
     ignores: [...queryingFiles, '**/*.jobs.ts', 'apps/api/src/db/**', 'apps/api/src/test/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: queryImports }],
-      'no-restricted-syntax': ['error', ...queryCalls, ...jobRegistrations],
+      'no-restricted-syntax': ['error', ...queryCalls, ...jobRegistrations, ...unnamedPlugins],
     },
   },
   {

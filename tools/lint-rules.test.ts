@@ -316,3 +316,15 @@ describe('the end-to-end specs', () => {
     ).toEqual([]);
   });
 });
+
+describe('Fastify plugins', () => {
+  it('refuses a plugin without a name', async () => {
+    const plugin = "import fp from 'fastify-plugin';\nexport const probe = fp(async () => {}";
+    expect(await rulesBroken('apps/api/src/plugins/lint-probe.ts', `${plugin});\n`)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(
+      await rulesBroken('apps/api/src/plugins/lint-probe.ts', `${plugin}, { name: 'probe' });\n`),
+    ).toEqual([]);
+  });
+});

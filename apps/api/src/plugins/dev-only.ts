@@ -17,12 +17,15 @@ export function isLoopback(address: string): boolean {
  * them to the network. request.ip follows TRUST_PROXY, so behind a trusted proxy it is the
  * visitor's address, not the proxy's. Others get the 404 that production gives.
  */
-export const devOnlyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-    const route = request.routeOptions.url;
-    if (route && devPath.test(route) && !isLoopback(request.ip)) {
-      return done(new AppError(404, 'route_not_found'));
-    }
-    done();
-  });
-});
+export const devOnlyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const route = request.routeOptions.url;
+      if (route && devPath.test(route) && !isLoopback(request.ip)) {
+        return done(new AppError(404, 'route_not_found'));
+      }
+      done();
+    });
+  },
+  { name: 'dev-only' },
+);

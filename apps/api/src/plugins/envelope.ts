@@ -256,9 +256,12 @@ export function handleFrameworkError(
   return handleError(error, request, reply);
 }
 
-export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler(handleError);
-});
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'envelope' },
+);
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, failure(request, 'route_not_found'));

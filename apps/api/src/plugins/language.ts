@@ -42,10 +42,13 @@ function parseLanguage(header: string): Language {
   return defaultLanguage;
 }
 
-export const languagePlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('language', defaultLanguage);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.language = languageFromHeader(request.headers['accept-language']);
-    done();
-  });
-});
+export const languagePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('language', defaultLanguage);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.language = languageFromHeader(request.headers['accept-language']);
+      done();
+    });
+  },
+  { name: 'language' },
+);

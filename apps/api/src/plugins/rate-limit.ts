@@ -153,46 +153,49 @@ function sharedOrProcessStore(redis: RateLimitRedis, log: FastifyBaseLogger) {
  * in memory, or in Redis when REDIS_URL is set so that every process shares them; while Redis
  * is away they fall back to this process's memory (never a 500, never a wait).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
-  let store: Store = processStore();
-  let up = () => false;
-  if (options.config.redisUrl) {
-    const redis = new Redis(options.config.redisUrl, {
-      // A command while disconnected fails at once instead of waiting for a reconnection.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: redisCommandTimeoutMs,
-      connectTimeout: 2000,
-    }) as RateLimitRedis;
-    redis.defineCommand('nibrasIncrement', { numberOfKeys: 1, lua: incrementScript });
-    redis.defineCommand('nibrasRead', { numberOfKeys: 1, lua: readScript });
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-    const shared = sharedOrProcessStore(redis, app.log);
-    // Shared from the first request when Redis is there at start; per process meanwhile if not.
-    await new Promise<void>((resolve) => {
-      if (redis.status === 'ready') return resolve();
-      const timer = setTimeout(resolve, 2000);
-      timer.unref();
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
+    let store: Store = processStore();
+    let up = () => false;
+    if (options.config.redisUrl) {
+      const redis = new Redis(options.config.redisUrl, {
+        // A command while disconnected fails at once instead of waiting for a reconnection.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: redisCommandTimeoutMs,
+        connectTimeout: 2000,
+      }) as RateLimitRedis;
+      redis.defineCommand('nibrasIncrement', { numberOfKeys: 1, lua: incrementScript });
+      redis.defineCommand('nibrasRead', { numberOfKeys: 1, lua: readScript });
+      app.addHook('onClose', async () => {
+        redis.disconnect();
       });
-    });
-    store = shared.store;
-    up = shared.up;
-  }
-  app.decorate('sharedStore', { configured: !!options.config.redisUrl, up });
-  // @fastify/rate-limit builds its store with `new`; every limit shares this one.
-  function PluginStore() {
-    return store;
-  }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: PluginStore as unknown as new () => Store,
-  } as FastifyRateLimitOptions);
-});
+      const shared = sharedOrProcessStore(redis, app.log);
+      // Shared from the first request when Redis is there at start; per process meanwhile if not.
+      await new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const timer = setTimeout(resolve, 2000);
+        timer.unref();
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      store = shared.store;
+      up = shared.up;
+    }
+    app.decorate('sharedStore', { configured: !!options.config.redisUrl, up });
+    // @fastify/rate-limit builds its store with `new`; every limit shares this one.
+    function PluginStore() {
+      return store;
+    }
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: PluginStore as unknown as new () => Store,
+    } as FastifyRateLimitOptions);
+  },
+  { name: 'rate-limit' },
+);
 
 export type Limit = (
   request: FastifyRequest,

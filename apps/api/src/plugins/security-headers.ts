@@ -81,4 +81,5 @@ export const securityHeadersPlugin = fp(
       done();
     });
   },
+  { name: 'security-headers' },
 );

@@ -18,29 +18,32 @@ const retryAfterSeconds = '5';
  * 503 service_unavailable with Retry-After. Requests already past this point finish normally.
  * Fastify's own 503 on closing is off (app.ts): it has neither the envelope nor Retry-After.
  */
-export const shutdownPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
-  app.addHook('preClose', async () => {
-    app.lifecycle.closing = true;
-  });
-  // Callback hooks: they run on every request, and an async hook costs a promise each time.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    app.lifecycle.lastRequestAt = Date.now();
-    app.lifecycle.inFlight += 1;
-    if (!app.lifecycle.closing) return done();
-    done(
-      new AppError(503, 'service_unavailable', { headers: { 'retry-after': retryAfterSeconds } }),
-    );
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.lifecycle.closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    app.lifecycle.inFlight -= 1;
-    done();
-  });
-});
+export const shutdownPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
+    app.addHook('preClose', async () => {
+      app.lifecycle.closing = true;
+    });
+    // Callback hooks: they run on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      app.lifecycle.lastRequestAt = Date.now();
+      app.lifecycle.inFlight += 1;
+      if (!app.lifecycle.closing) return done();
+      done(
+        new AppError(503, 'service_unavailable', { headers: { 'retry-after': retryAfterSeconds } }),
+      );
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (app.lifecycle.closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
+    app.addHook('onResponse', (_request, _reply, done) => {
+      app.lifecycle.inFlight -= 1;
+      done();
+    });
+  },
+  { name: 'shutdown' },
+);
 
 /** Traffic has stopped when nothing has arrived for this long and nothing is in flight. */
 const quietMs = 500;

@@ -224,4 +224,5 @@ export const webAppPlugin = fp(
       return reply.send(pageShell.html);
     });
   },
+  { name: 'web-app' },
 );

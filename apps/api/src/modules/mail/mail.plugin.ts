@@ -66,4 +66,5 @@ export const mailPlugin = fp(
       transport?.close();
     });
   },
+  { name: 'mail' },
 );

@@ -23,27 +23,30 @@ declare module 'fastify' {
  * the current one, so a top-up paid through Stripe is still refunded through Stripe after
  * PAYMENT_PROVIDER changes. The development checkout exists only with the development tools.
  */
-export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const { config } = app;
-  const providers = new Map<string, PaymentProvider>();
-  if (config.devTools || config.money.provider === 'dev') {
-    providers.set(
-      'dev',
-      devPaymentProvider({ appUrl: config.appUrl, jwtSecret: config.jwtSecret }),
-    );
-  }
-  if (config.money.stripe) providers.set('stripe', stripePaymentProvider(config.money.stripe));
-  if (config.money.moyasar) {
-    providers.set(
-      'moyasar',
-      moyasarPaymentProvider(config.money.moyasar, {
-        webhookUrl: `${config.appUrl}/api/v1/payments/webhooks/moyasar`,
-      }),
-    );
-  }
-  const provider = config.money.provider;
-  app.decorate('payments', {
-    current: provider ? providers.get(provider) : undefined,
-    byName: (name: string) => providers.get(name),
-  } satisfies PaymentProviders);
-});
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const providers = new Map<string, PaymentProvider>();
+    if (config.devTools || config.money.provider === 'dev') {
+      providers.set(
+        'dev',
+        devPaymentProvider({ appUrl: config.appUrl, jwtSecret: config.jwtSecret }),
+      );
+    }
+    if (config.money.stripe) providers.set('stripe', stripePaymentProvider(config.money.stripe));
+    if (config.money.moyasar) {
+      providers.set(
+        'moyasar',
+        moyasarPaymentProvider(config.money.moyasar, {
+          webhookUrl: `${config.appUrl}/api/v1/payments/webhooks/moyasar`,
+        }),
+      );
+    }
+    const provider = config.money.provider;
+    app.decorate('payments', {
+      current: provider ? providers.get(provider) : undefined,
+      byName: (name: string) => providers.get(name),
+    } satisfies PaymentProviders);
+  },
+  { name: 'payments' },
+);
