@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -168,6 +169,26 @@ describe('the app around the routes', () => {
     expect(small.rawPayload.length).toBeLessThan(compressionThresholdBytes);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect((await sized(2000)).headers['content-encoding']).toBe('br');
+  });
+
+  it("compresses API answers at brotli's quality 1, cheap to write for each request", async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/v1/probe/sized/5000',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(answer.rawPayload);
+    expect(JSON.parse(json.toString()).data.text).toHaveLength(5000 - 60);
+    expect(answer.rawPayload).toEqual(
+      brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+    );
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/v1/probe/sized/5000',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {
