@@ -33,7 +33,8 @@ async function amberIn(drawing: Locator, circle: { cx: number; cy: number; r: nu
           const dx = x / scale - circle.cx;
           const dy = y / scale - circle.cy;
           if (dx * dx + dy * dy > circle.r * circle.r) continue;
-          const [red, green, blue] = data.subarray((y * image.width + x) * 4);
+          const at = (y * image.width + x) * 4;
+          const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3);
           if (red > 230 && green > 150 && green < 215 && blue < 90) {
             count += 1;
             sum += dx;
