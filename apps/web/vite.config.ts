@@ -28,6 +28,9 @@ const serviceWorker = () =>
       globPatterns: [
         '*.{html,js,svg,png,ico,webmanifest}',
         'assets/*.{js,css}',
+        // The home page's drawings (src/features/home/illustrations.svg): offline, the home
+        // page the app draws keeps them.
+        'assets/*.svg',
         'assets/{inter-latin,cairo-arabic,cairo-latin}-wght-normal-*.woff2',
       ],
       // The server's page-drawing bundle and the pages drawn at build time are not the

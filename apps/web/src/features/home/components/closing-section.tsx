@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PhoneIllustration } from './phone-illustration';
+import { Illustration } from './illustration';
 import { InstallApp } from './install-app';
 
 /** The hero's "download the mobile app" link lands here. */
@@ -45,7 +45,7 @@ export function ClosingSection() {
                 <InstallApp />
               </div>
             </div>
-            <PhoneIllustration className="mx-auto hidden w-64 sm:block lg:w-72" />
+            <Illustration name="phone" className="mx-auto hidden w-64 sm:block lg:w-72" />
           </div>
         </div>
       </Container>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { HeroIllustration } from './hero-illustration';
+import { Illustration } from './illustration';
 import { appSectionId } from './closing-section';
 
 /**
@@ -67,7 +67,7 @@ export function HeroSection() {
             {t('hero.downloadApp')}
           </a>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none" />
+        <Illustration name="hero" className="mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none" />
       </Container>
     </section>
   );

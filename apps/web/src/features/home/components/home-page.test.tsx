@@ -90,6 +90,21 @@ describe('HomePage', () => {
     );
   });
 
+  it('draws its three pictures from the one drawings file, hidden from screen readers', () => {
+    renderHome();
+    // Not JavaScript of the first load (issue 35): each is a <use> of illustrations.svg.
+    const drawn = [...document.querySelectorAll('svg.illustration')].map((svg) => [
+      svg.getAttribute('aria-hidden'),
+      svg.getAttribute('viewBox'),
+      svg.querySelector('use')?.getAttribute('href'),
+    ]);
+    expect(drawn).toEqual([
+      ['true', '0 0 560 480', expect.stringMatching(/illustrations\.svg\b.*#hero$/)],
+      ['true', '0 0 480 400', expect.stringMatching(/illustrations\.svg\b.*#growth-path$/)],
+      ['true', '0 0 260 420', expect.stringMatching(/illustrations\.svg\b.*#phone$/)],
+    ]);
+  });
+
   it('reads in Arabic and names the page in the title', async () => {
     await i18n.changeLanguage('ar');
     renderHome();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
-import { GrowthPathIllustration } from './growth-path-illustration';
+import { Illustration } from './illustration';
 import { SectionHeading } from './section-heading';
 
 const steps = ['book', 'meet', 'grow'] as const;
@@ -45,7 +45,8 @@ export function StepsSection() {
             ))}
           </ol>
         </div>
-        <GrowthPathIllustration className="w-full" />
+        {/* In Arabic the road runs the way the page reads (illustrations.svg). */}
+        <Illustration name="growth-path" className="w-full rounded-[2rem] rtl:-scale-x-100" />
       </Container>
     </section>
   );
