@@ -70,7 +70,7 @@ import { languagePlugin } from './plugins/language';
 import { liveUpdatesPlugin } from './plugins/live-updates';
 import { accountAccessPlugin } from './plugins/account-access';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { RequestLog } from './plugins/request-log';
+import { productionLogDestination, RequestLog } from './plugins/request-log';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLog(),
     logger: {
       level: config.logLevel,
+      ...(config.env === 'production' && { stream: productionLogDestination() }),
       // Paths only: query strings can carry one-time tokens, which must never reach a log.
       serializers: {
         req: (request) => ({

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 import { captureLogs } from '../test/capture-logs';
+import { patience } from '../test/wait-for';
+import { apiRoot } from '../paths';
 import { RequestLog } from './request-log';
 
 const parsed = (lines: string[]) =>
@@ -63,5 +66,54 @@ describe('a slow request', () => {
     await server.inject({ method: 'GET', url: '/work' });
     await server.close();
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a production server's log", () => {
+  /** A Node process of its own that logs through productionLogDestination what `body` says. */
+  function logging(body: string) {
+    const script = `import { pino } from 'pino';
+import { productionLogDestination } from './src/plugins/request-log.ts';
+const log = pino(productionLogDestination());
+${body}`;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: apiRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const output = { text: '' };
+    child.stdout.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const lines = () => output.text.split('\n').filter(Boolean);
+    return { child, exited, lines };
+  }
+
+  it('holds its lines in a buffer, and writes them all when the process exits', async () => {
+    // Still buffered when the process writes its own mark, then flushed by the exit.
+    const { exited, lines } = logging(`for (let i = 0; i < 5; i += 1) log.info({ i }, 'request');
+process.stdout.write('mark\\n', () => process.exit(0));`);
+    await exited;
+    expect(lines()[0]).toBe('mark');
+    expect(
+      lines()
+        .slice(1)
+        .map((line) => (JSON.parse(line) as { i: number }).i),
+    ).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("writes a quiet server's lines without waiting for more, or for the exit", async () => {
+    const { child, exited, lines } = logging(`log.info('alone');
+setTimeout(() => {}, 120_000);`);
+    try {
+      await vi.waitFor(() => expect(lines()).toHaveLength(1), patience);
+      expect((JSON.parse(lines()[0]!) as { msg: string }).msg).toBe('alone');
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+      await exited;
+    }
   });
 });
