@@ -36,14 +36,27 @@ async function showLine(page: Page, text: string, id = 'mixed-line') {
 
 /** The faces Chromium drew an element's text with (DevTools protocol), by family. */
 async function facesOf(page: Page, selector: string) {
-  const client = await page.context().newCDPSession(page);
-  await client.send('DOM.enable');
-  await client.send('CSS.enable');
-  const { root } = await client.send('DOM.getDocument');
-  const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
-  await client.detach();
-  return fonts.map((font) => font.familyName);
+  let faces: string[] = [];
+  // A node id is good until the document changes under the protocol (the page still settling
+  // after its first paint): CI once got "Could not find node with given id". Read until one
+  // read holds.
+  await expect(async () => {
+    const client = await page.context().newCDPSession(page);
+    try {
+      await client.send('DOM.enable');
+      await client.send('CSS.enable');
+      const { root } = await client.send('DOM.getDocument');
+      const { nodeId } = await client.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector,
+      });
+      const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+      faces = fonts.map((font) => font.familyName);
+    } finally {
+      await client.detach();
+    }
+  }).toPass();
+  return faces;
 }
 
 /** The gap, in pixels, between the "و" and the name after it (which is drawn to its left). */
