@@ -22,7 +22,7 @@ startThemeSync();
 // A signed-in person's last answers, for pages opened offline (issue 33).
 startOnlineTracking();
 captureInstallPrompt();
-const answersKept = keepAnswersOnceSignedIn();
+const answersKept = keepAnswersOnceSignedIn().restored;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

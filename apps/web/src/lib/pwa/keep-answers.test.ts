@@ -1,0 +1,73 @@
+import type { UserModel } from '@nibras/contracts/auth';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session';
+import { keepAnswersOnceSignedIn } from './keep-answers';
+import { persistedQueriesKey } from './persisted-queries';
+
+/** A person's last answers come back once someone is signed in, never for a visitor (issue 35). */
+const parent: UserModel = {
+  id: 'p1',
+  fullName: 'Sara Ahmed',
+  email: 'p1@example.com',
+  phoneNumber: '+201001234567',
+  userType: 'Parent',
+  preferredLanguage: 'ar',
+  avatarUrl: null,
+};
+const signIn = () =>
+  useSession.getState().setSession({
+    userModel: parent,
+    accessToken: 'token',
+    accessTokenExpiration: '2099-01-01T00:00:00.000Z',
+  });
+
+const bookingKey = ['booking', 'bookings', 'detail', 'b1'];
+const booking = { id: 'b1', subject: 'Math' };
+
+/** What an earlier visit of p1 left in this browser: the booking's page. */
+function keptFromEarlierVisit() {
+  const earlier = new QueryClient();
+  earlier.setQueryData(bookingKey, booking);
+  localStorage.setItem(
+    persistedQueriesKey,
+    JSON.stringify({ userId: parent.id, savedAt: Date.now(), state: dehydrate(earlier) }),
+  );
+}
+
+const stops: (() => void)[] = [];
+function keeping(client: QueryClient) {
+  const loadClient = vi.fn(async () => client);
+  const keep = keepAnswersOnceSignedIn({ loadClient });
+  stops.push(keep.stop);
+  return { ...keep, loadClient };
+}
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  useSession.getState().clearSession();
+  localStorage.clear();
+});
+
+describe('keeping the last answers', () => {
+  it('puts them back before the first render for a person signed in when the app opens', async () => {
+    keptFromEarlierVisit();
+    signIn();
+    const client = new QueryClient();
+    await keeping(client).restored;
+    expect(client.getQueryData(bookingKey)).toEqual(booking);
+  });
+
+  it('loads nothing for a visitor, and puts them back once the person signs in', async () => {
+    keptFromEarlierVisit();
+    const client = new QueryClient();
+    const { restored, loadClient } = keeping(client);
+    await restored;
+    expect(loadClient).not.toHaveBeenCalled();
+    expect(client.getQueryData(bookingKey)).toBeUndefined();
+
+    signIn();
+    await vi.waitFor(() => expect(client.getQueryData(bookingKey)).toEqual(booking));
+    expect(loadClient).toHaveBeenCalledOnce();
+  });
+});
