@@ -1,37 +1,25 @@
-import type { UserModel } from '@nibras/contracts/auth';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
+import { logInAs, sampleUsers } from '@/test/app-fakes';
 import { keepAnswersOnceSignedIn } from './keep-answers';
 import { persistedQueriesKey } from './persisted-queries';
 
 /** A person's last answers come back once someone is signed in, never for a visitor (issue 35). */
-const parent: UserModel = {
-  id: 'p1',
-  fullName: 'Sara Ahmed',
-  email: 'p1@example.com',
-  phoneNumber: '+201001234567',
-  userType: 'Parent',
-  preferredLanguage: 'ar',
-  avatarUrl: null,
-};
-const signIn = () =>
-  useSession.getState().setSession({
-    userModel: parent,
-    accessToken: 'token',
-    accessTokenExpiration: '2099-01-01T00:00:00.000Z',
-  });
-
 const bookingKey = ['booking', 'bookings', 'detail', 'b1'];
 const booking = { id: 'b1', subject: 'Math' };
 
-/** What an earlier visit of p1 left in this browser: the booking's page. */
+/** What an earlier visit of the parent left in this browser: the booking's page. */
 function keptFromEarlierVisit() {
   const earlier = new QueryClient();
   earlier.setQueryData(bookingKey, booking);
   localStorage.setItem(
     persistedQueriesKey,
-    JSON.stringify({ userId: parent.id, savedAt: Date.now(), state: dehydrate(earlier) }),
+    JSON.stringify({
+      userId: sampleUsers.Parent.id,
+      savedAt: Date.now(),
+      state: dehydrate(earlier),
+    }),
   );
 }
 
@@ -52,7 +40,7 @@ afterEach(() => {
 describe('keeping the last answers', () => {
   it('puts them back before the first render for a person signed in when the app opens', async () => {
     keptFromEarlierVisit();
-    signIn();
+    logInAs('Parent');
     const client = new QueryClient();
     await keeping(client).restored;
     expect(client.getQueryData(bookingKey)).toEqual(booking);
@@ -66,7 +54,7 @@ describe('keeping the last answers', () => {
     expect(loadClient).not.toHaveBeenCalled();
     expect(client.getQueryData(bookingKey)).toBeUndefined();
 
-    signIn();
+    logInAs('Parent');
     await vi.waitFor(() => expect(client.getQueryData(bookingKey)).toEqual(booking));
     expect(loadClient).toHaveBeenCalledOnce();
   });
