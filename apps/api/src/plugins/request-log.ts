@@ -38,6 +38,6 @@ export class RequestLog extends LogController {
  * request's line at once was a system call per request: about a quarter of the server's CPU for
  * GET /subjects (issue 36). The price: a line reaches the log up to a second late.
  */
-export function productionLogDestination(fd = 1) {
-  return pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 1000 });
+export function productionLogDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 }
