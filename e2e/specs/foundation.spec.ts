@@ -9,13 +9,18 @@ const html = (page: Page) => page.locator('html');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 /**
- * The amber pixels a drawing shows within a circle of its viewBox (x from the left of the screen,
- * 480 wide): how many, and how far right of the circle's centre they are on average (viewBox units).
+ * The pixels of one colour a drawing shows within a circle of its viewBox (x from the left of the
+ * screen, 480 wide): how many, and how far right of the circle's centre they are on average
+ * (viewBox units).
  */
-async function amberIn(drawing: Locator, circle: { cx: number; cy: number; r: number }) {
+async function pixelsIn(
+  drawing: Locator,
+  circle: { cx: number; cy: number; r: number },
+  colour: 'amber' | 'white',
+) {
   const png = (await drawing.screenshot()).toString('base64');
   return drawing.page().evaluate(
-    async ({ png, circle }) => {
+    async ({ png, circle, colour }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${png}`;
       await image.decode();
@@ -35,7 +40,11 @@ async function amberIn(drawing: Locator, circle: { cx: number; cy: number; r: nu
           if (dx * dx + dy * dy > circle.r * circle.r) continue;
           const at = (y * image.width + x) * 4;
           const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3);
-          if (red > 230 && green > 150 && green < 215 && blue < 90) {
+          const matches =
+            colour === 'amber'
+              ? red > 230 && green > 150 && green < 215 && blue < 90
+              : red > 240 && green > 240 && blue > 240;
+          if (matches) {
             count += 1;
             sum += dx;
           }
@@ -43,7 +52,7 @@ async function amberIn(drawing: Locator, circle: { cx: number; cy: number; r: nu
       }
       return { count, offset: count ? sum / count : 0 };
     },
-    { png, circle },
+    { png, circle, colour },
   );
 }
 
@@ -90,7 +99,7 @@ test.describe('home page', () => {
     expect(brand && brand.x > width / 2).toBe(true);
 
     // The "How it works" road runs right to left, but its pictures are not mirrored: the
-    // chart still rises left to right. The drawing is a <use> of illustrations.svg, out of the
+    // chart still rises left to right and the camera's lens still points right. The drawing is a <use> of illustrations.svg, out of the
     // DOM's reach: what is on the screen tells. In the mirrored drawing a circle of the
     // viewBox's x sits at 480 - x.
     const road = page.locator('svg.illustration').nth(1);
@@ -98,11 +107,18 @@ test.describe('home page', () => {
     await expect(road).toHaveCSS('scale', '-1 1');
     // The chart's tallest bar, the amber one, is on its circle's right.
     await expect
-      .poll(async () => (await amberIn(road, { cx: 480 - 316, cy: 146, r: 28 })).offset)
+      .poll(async () => (await pixelsIn(road, { cx: 480 - 316, cy: 146, r: 28 }, 'amber')).offset)
       .toBeGreaterThan(4);
+    // The camera's lens still points right: its white body, wider than the lens, sits left of
+    // the circle's centre (about −3 turned back, +1 if the camera were mirrored with the road).
+    const camera = await pixelsIn(road, { cx: 480 - 214, cy: 232, r: 28 }, 'white');
+    expect(camera.count).toBeGreaterThan(0);
+    expect(camera.offset).toBeLessThan(-1);
     // The calendar of step 1 sits at the start of the road, which in Arabic is on the right.
-    expect((await amberIn(road, { cx: 480 - 62, cy: 350, r: 28 })).count).toBeGreaterThan(0);
-    expect((await amberIn(road, { cx: 62, cy: 350, r: 28 })).count).toBe(0);
+    expect((await pixelsIn(road, { cx: 480 - 62, cy: 350, r: 28 }, 'amber')).count).toBeGreaterThan(
+      0,
+    );
+    expect((await pixelsIn(road, { cx: 62, cy: 350, r: 28 }, 'amber')).count).toBe(0);
   });
 
   test('?lng=ar picks Arabic and remembers it', async ({ page }) => {
