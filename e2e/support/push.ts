@@ -75,8 +75,8 @@ export async function pushesAt(request: APIRequestContext, device: Device) {
 
 /**
  * Delivers a push's text to the page's service worker as a push service would, through the
- * DevTools protocol (ServiceWorker.deliverPushMessage), and answers the notifications the
- * worker then shows.
+ * DevTools protocol (ServiceWorker.deliverPushMessage). Chromium does not say whether the
+ * worker got it: shownNotifications tells.
  */
 export async function deliverToServiceWorker(page: Page, baseURL: string, data: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -94,6 +94,7 @@ export async function deliverToServiceWorker(page: Page, baseURL: string, data: 
     registrationId: registration.registrationId,
     data,
   });
+  await cdp.detach();
 }
 
 /** The notifications the service worker shows now. */
