@@ -58,6 +58,7 @@ import {
 import { operatorPayoutRoutes } from './modules/payouts/operator-payouts.routes';
 import { tutorSubjectsRoutes } from './modules/tutor-subjects/tutor-subjects.routes';
 import { createTutorReadLimits } from './modules/tutors/tutors.limits';
+import { createTutorSearchMemory } from './modules/tutors/tutor-search.memory';
 import { tutorsRoutes } from './modules/tutors/tutors.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerWalletJobs } from './modules/wallet/wallet.jobs';
@@ -220,7 +221,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1' });
   const tutorReadLimits = createTutorReadLimits(app);
-  await app.register(tutorsRoutes, { prefix: '/api/v1', limits: tutorReadLimits });
+  // Made once: the API's searches and the pages the server draws share what search keeps.
+  const tutorSearchMemory = createTutorSearchMemory(app.db);
+  await app.register(tutorsRoutes, {
+    prefix: '/api/v1',
+    limits: tutorReadLimits,
+    searchMemory: tutorSearchMemory,
+  });
   await app.register(familyRoutes, { prefix: '/api/v1' });
   await app.register(reportRoutes, { prefix: '/api/v1' });
   await app.register(peopleRoutes, { prefix: '/api/v1' });
@@ -249,7 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorPayoutRoutes, { prefix: '/api/v1' });
   await app.register(auditLogRoutes, { prefix: '/api/v1' });
   await app.register(overviewRoutes, { prefix: '/api/v1' });
-  const pageReader = createPageReader(app.db, tutorReadLimits, app.clock);
+  const pageReader = createPageReader(app.db, tutorReadLimits, app.clock, tutorSearchMemory);
   await app.register(webAppPlugin, { config, pageShell, pageReads: pageReader.answersOf });
 
   return app;

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
 
 type Reads = readonly (() => PromiseLike<unknown>)[];
@@ -27,4 +27,12 @@ export async function readAll<const T extends Reads>(
 export async function selectRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/** A query's identity, to keep what it answered: its text and its values. */
+export function queryKey(query: SQL): string {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return `${sql}\n${JSON.stringify(params)}`;
 }

@@ -2,7 +2,8 @@
  * The ceiling the served search bench measures the API against: a bare Fastify 5 server in a
  * process of its own, with nothing registered, on the same database through the same driver
  * (openDatabase: node-postgres' pool), answering GET /api/v1/tutors with the search service
- * itself (findTutors: the same SQL, the same rows) and GET /api/v1/subjects with the body the
+ * itself (findTutors: the same SQL, the same rows, with what search keeps between requests as
+ * the API keeps it) and GET /api/v1/subjects with the body the
  * API sends (BARE_BODY). No validation plugin, serializer, compression, limits or logs: what
  * the API spends above this is what its framework costs. Started with DATABASE_URL, PORT.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { tutorSearchQuerySchema } from '@nibras/contracts/tutors';
 import Fastify from 'fastify';
 import { openDatabase } from '../../../src/db/client';
+import { createTutorSearchMemory } from '../../../src/modules/tutors/tutor-search.memory';
 import { findTutors } from '../../../src/modules/tutors/tutors.service';
 
 const database = await openDatabase({
@@ -19,6 +21,7 @@ const database = await openDatabase({
   dataDir: mkdtempSync(path.join(tmpdir(), 'nibras-bare-')),
 });
 const subjects: unknown = JSON.parse(process.env.BARE_BODY ?? '{}');
+const searchMemory = createTutorSearchMemory(database.db);
 const app = Fastify();
 app.get('/api/v1/subjects', async () => subjects);
 app.get('/api/v1/tutors', async (request) => ({
@@ -27,6 +30,7 @@ app.get('/api/v1/tutors', async (request) => ({
     tutorSearchQuerySchema.parse(request.query),
     'en',
     new Date(),
+    searchMemory,
   ),
 }));
 process.on('SIGTERM', () => {

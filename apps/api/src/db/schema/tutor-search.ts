@@ -6,6 +6,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -112,3 +113,10 @@ export const tutorSearch = pgTable(
     index('tutor_search_zones').on(table.timeZone).where(listed),
   ],
 );
+
+/**
+ * Moves on every statement that writes tutor_search (a trigger, drizzle/0016_tutor_search_version.sql),
+ * so that what search keeps between requests (the tutors' zones, each question's count) is
+ * known to be current by reading one number (decision 0036).
+ */
+export const tutorSearchVersion = pgSequence('tutor_search_version');

@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/envelope';
 import { fastSerializerCompiler } from '../../plugins/response-serializer';
 import { createCatalogReader } from '../catalog/catalog.service';
 import type { TutorReadLimits } from '../tutors/tutors.limits';
+import type { TutorSearchMemory } from '../tutors/tutor-search.memory';
 import { findTutors, tutorProfileOf } from '../tutors/tutors.service';
 
 /** The production serializer of a route's data: what the API's JSON answer carries. */
@@ -32,7 +33,12 @@ const asSent = (schema: z.ZodType) => {
  * for an unknown tutor, the database's errors), a 400 for a search the route would refuse, and
  * the route's 429.
  */
-export function createPageReader(db: Database, limits: TutorReadLimits, clock: Clock) {
+export function createPageReader(
+  db: Database,
+  limits: TutorReadLimits,
+  clock: Clock,
+  searchMemory: TutorSearchMemory,
+) {
   const catalog = createCatalogReader(db);
   const sent = {
     subjects: asSent(z.array(subjectSchema)),
@@ -57,7 +63,7 @@ export function createPageReader(db: Database, limits: TutorReadLimits, clock: C
           Object.fromEntries(new URLSearchParams(read.query)),
         );
         if (!query.success) throw new AppError(400, 'validation_failed');
-        return sent.search(await findTutors(db, query.data, language, clock.now()));
+        return sent.search(await findTutors(db, query.data, language, clock.now(), searchMemory));
       }
       case 'tutorProfile':
         await limits.profile(request);

@@ -1,3 +1,4 @@
+import { createTutorSearchMemory } from '../tutors/tutor-search.memory';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorApplications } from '../../db/schema/index';
@@ -24,7 +25,7 @@ describe('drawn pages of an unapproved tutor', () => {
       search: async () => {},
       profile: async () => {},
     } as unknown as TutorReadLimits;
-    const reader = createPageReader(app.db, unlimited, app.clock);
+    const reader = createPageReader(app.db, unlimited, app.clock, createTutorSearchMemory(app.db));
     const request = {} as FastifyRequest;
     const catalog = await pickCatalog(app);
     const tutor = await createTutor(app, {

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/reads';
 import type { LocalPiece } from './time-filter';
+import { noSearchMemory, type SearchMemory } from './tutor-search.memory';
 import { countTutorsQuery, estimateTutorsQuery, searchTutorsQuery } from './tutor-search.repo';
 
 /**
@@ -18,7 +19,7 @@ const fewMatches = 1_000;
 export type TutorSearchRun = {
   /** The matches, exactly up to the cap; `tutorCountCap + 1` means more. */
   counted: number;
-  /** The count that was run, unless the estimate settled it. */
+  /** The count that was run, unless the estimate or the search's memory settled it. */
   countQuery: SQL | undefined;
   /** A page of this search, from where `query` says. */
   pageQuery(query: TutorSearchQuery): SQL;
@@ -30,24 +31,30 @@ type PlanAnswer = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }
  * How a search runs, from how many tutors it matches: a search that the planner expects to
  * match far more than the cap is not counted at all (no count reads thousands of rows only to
  * say "10,000+"); one with few matches has its pages cut from them. The service runs what this
- * decides, and search-plans.test.ts checks the plan of each query.
+ * decides, and search-plans.test.ts checks the plan of each query. What the estimate or the
+ * count found is kept in `memory` for the next search asking the same (decision 0036).
  */
 export async function planTutorSearch(
   db: Database,
   query: TutorSearchQuery,
   pieces: readonly LocalPiece[] | undefined,
+  memory: SearchMemory = noSearchMemory,
 ): Promise<TutorSearchRun> {
-  const [estimate] = await selectRows<PlanAnswer>(db, estimateTutorsQuery(query, pieces));
-  const plan = estimate?.['QUERY PLAN'];
-  const parsed =
-    typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
-  const pageOf = (few: boolean) => (asked: TutorSearchQuery) =>
-    searchTutorsQuery(asked, pieces, { fewMatches: few });
-  if ((parsed?.[0].Plan['Plan Rows'] ?? 0) > estimatedPastCap) {
-    return { counted: tutorCountCap + 1, countQuery: undefined, pageQuery: pageOf(false) };
-  }
   const countQuery = countTutorsQuery(query, pieces);
-  const [row] = await selectRows<{ total: number }>(db, countQuery);
-  const counted = row?.total ?? 0;
-  return { counted, countQuery, pageQuery: pageOf(counted <= fewMatches) };
+  let ranCount = false;
+  const counted = await memory.counted(countQuery, async () => {
+    const [estimate] = await selectRows<PlanAnswer>(db, estimateTutorsQuery(query, pieces));
+    const plan = estimate?.['QUERY PLAN'];
+    const parsed =
+      typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
+    if ((parsed?.[0].Plan['Plan Rows'] ?? 0) > estimatedPastCap) return tutorCountCap + 1;
+    ranCount = true;
+    const [row] = await selectRows<{ total: number }>(db, countQuery);
+    return row?.total ?? 0;
+  });
+  return {
+    counted,
+    countQuery: ranCount ? countQuery : undefined,
+    pageQuery: (asked) => searchTutorsQuery(asked, pieces, { fewMatches: counted <= fewMatches }),
+  };
 }

@@ -31,6 +31,19 @@ export const tutorTimeZonesQuery = sql`with recursive zones(time_zone) as (
     )
     select time_zone from zones where time_zone is not null`;
 
+/**
+ * tutor_search's version: it moves with every statement that writes the table (migration 0016).
+ * Before the first change the sequence says 1 and not yet called; after it, 1 and called.
+ */
+export async function tutorSearchVersion(db: Database): Promise<bigint> {
+  const [row] = await selectRows<{ version: string }>(
+    db,
+    sql`select (case when is_called then last_value else 0 end)::text as version
+      from tutor_search_version`,
+  );
+  return BigInt(row?.version ?? 0);
+}
+
 const minutesPerDay = 24 * 60;
 
 const multirange = (pieces: readonly LocalPiece[]) =>

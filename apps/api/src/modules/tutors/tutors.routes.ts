@@ -9,15 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
 import { tutorProfileRoutes } from './tutor-profile.routes';
 import type { TutorReadLimits } from './tutors.limits';
+import type { TutorSearchMemory } from './tutor-search.memory';
 import { findTutors, tutorProfileOf } from './tutors.service';
 
 const tags = ['tutors'];
 
 /** Public: search the listed tutors and read one tutor's profile; tutors edit their own. */
-export const tutorsRoutes: FastifyPluginAsyncZod<{ limits: TutorReadLimits }> = async (
-  app,
-  { limits },
-) => {
+export const tutorsRoutes: FastifyPluginAsyncZod<{
+  limits: TutorReadLimits;
+  searchMemory: TutorSearchMemory;
+}> = async (app, { limits, searchMemory }) => {
   // The tutor's own profile editor, in its own scope: its guards and multipart stay there.
   await app.register(tutorProfileRoutes);
 
@@ -32,7 +33,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod<{ limits: TutorReadLimits }> = 
       onRequest: (request) => limits.search(request),
     },
     async (request) =>
-      ok(await findTutors(app.db, request.query, request.language, app.clock.now())),
+      ok(await findTutors(app.db, request.query, request.language, app.clock.now(), searchMemory)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/envelope';
 import { loadInPerson } from '../availability/in-person.repo';
 import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
+import type { SearchMemory, TutorSearchMemory } from './tutor-search.memory';
 import { planTutorSearch } from './tutor-search.plan';
 import {
   countTutorsQuery,
@@ -42,6 +43,7 @@ async function relaxationsOf(
   db: Database,
   query: TutorSearchQuery,
   piecesOf: (query: TutorSearchQuery) => ReturnType<typeof requestedPieces>,
+  memory: SearchMemory,
 ): Promise<NonNullable<TutorSearchAnswer['relaxations']>> {
   const found = [];
   for (const drop of tutorSearchRelaxations) {
@@ -49,11 +51,12 @@ async function relaxationsOf(
     if (!params.some((param) => query[param] !== undefined)) continue;
     const relaxed: TutorSearchQuery = { ...query };
     for (const param of params) delete relaxed[param];
-    const [row] = await selectRows<{ total: number }>(
-      db,
-      countTutorsQuery(relaxed, piecesOf(relaxed)),
-    );
-    const total = Math.min(row?.total ?? 0, tutorCountCap);
+    const countQuery = countTutorsQuery(relaxed, piecesOf(relaxed));
+    const counted = await memory.counted(countQuery, async () => {
+      const [row] = await selectRows<{ total: number }>(db, countQuery);
+      return row?.total ?? 0;
+    });
+    const total = Math.min(counted, tutorCountCap);
     if (total > 0) found.push({ drop, total });
   }
   return found.sort((a, b) => b.total - a.total);
@@ -65,13 +68,15 @@ export async function findTutors(
   language: Language,
   /** The days asked for are this week's, in the zones' offsets of this moment (`app.clock`). */
   now: Date,
+  kept: TutorSearchMemory,
 ): Promise<TutorSearchAnswer> {
   const asksTimes = Boolean(query.days?.length || query.times?.length);
-  const zones = asksTimes ? await tutorTimeZones(db) : [];
+  const memory = await kept.current();
+  const zones = asksTimes ? await memory.zones(() => tutorTimeZones(db)) : [];
   const piecesOf = (asked: TutorSearchQuery) =>
     requestedPieces(asked.days, asked.times, asked.tz ?? 'UTC', zones, now.getTime());
   const pieces = piecesOf(query);
-  const run = await planTutorSearch(db, query, pieces);
+  const run = await planTutorSearch(db, query, pieces, memory);
   const found = await selectRows<TutorSearchRow>(db, run.pageQuery(query));
   // One row past the page says another page lies that way; a page read backwards turns round.
   const backwards = query.position?.direction === 'before';
@@ -108,7 +113,9 @@ export async function findTutors(
     pageSize: query.pageSize,
     nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
     previousCursor: hasPrevious ? cursorOf(rows[0]) : null,
-    ...(run.counted === 0 && { relaxations: await relaxationsOf(db, query, piecesOf) }),
+    ...(run.counted === 0 && {
+      relaxations: await relaxationsOf(db, query, piecesOf, memory),
+    }),
   };
 }
 
