@@ -57,23 +57,24 @@ const hijriFormat = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', 
 export type HijriDate = { year: number; month: number; day: number };
 
 /**
- * Dates already read, kept across calls: formatToParts is slow next to the rest of a slots
- * request, which asks about the same few dozen dates again and again. Past the bound, the
- * oldest goes first.
+ * A function of a date whose answers are kept across calls: formatToParts is slow next to the
+ * rest of a slots request, which asks about the same few dozen dates again and again, and a
+ * search asks whether each of its dates is in Ramadan for every zone and shift. Past the
+ * bound, the oldest answer goes first.
  */
-const hijriDates = new Map<string, HijriDate>();
-const hijriDatesKept = 20_000;
+function keptAnswers<T>(read: (key: string) => T, kept = 20_000): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = read(key);
+    if (answers.size >= kept) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+    return answer;
+  };
+}
 
 /** A Gregorian date ("2026-02-18") in the Umm al-Qura calendar ({ 1447, 9, 1 }). */
-export function hijriOf(isoDate: string): HijriDate {
-  const known = hijriDates.get(isoDate);
-  if (known) return known;
-  const read = readHijri(isoDate);
-  if (hijriDates.size >= hijriDatesKept)
-    hijriDates.delete(hijriDates.keys().next().value as string);
-  hijriDates.set(isoDate, read);
-  return read;
-}
+export const hijriOf: (isoDate: string) => HijriDate = keptAnswers(readHijri);
 
 function readHijri(isoDate: string): HijriDate {
   const parts = hijriFormat.formatToParts(new Date(`${isoDate}T12:00:00Z`));
@@ -115,10 +116,15 @@ export const ramadanShiftSchema = z
     'validation.selectionInvalid',
   );
 
+const ramadanDates = keptAnswers((dateAndShift) => {
+  const [isoDate, shiftDays] = dateAndShift.split('/');
+  const day = Date.parse(`${isoDate}T00:00:00Z`) - Number(shiftDays) * dayMs;
+  return hijriOf(isoOf(day)).month === 9;
+});
+
 /** True when a local date is in Ramadan by Umm al-Qura moved by `shiftDays` (+1: a day later). */
 export function isRamadanDate(isoDate: string, shiftDays = 0): boolean {
-  const day = Date.parse(`${isoDate}T00:00:00Z`) - shiftDays * dayMs;
-  return hijriOf(isoOf(day)).month === 9;
+  return ramadanDates(`${isoDate}/${shiftDays}`);
 }
 
 /** The Ramadan that contains a date or comes next after it, moved by `shiftDays`. */

@@ -66,11 +66,15 @@ function availableIn(pieces: readonly LocalPiece[]): SQL {
     piecesByZone.set(piece.zone, [...(piecesByZone.get(piece.zone) ?? []), piece]);
   }
   if (piecesByZone.size === 0) return sql`false`;
+  // The few dates asked, looked up once: the zones share them, and most weeks have no Ramadan.
+  const ramadanDates = new Set(
+    [...new Set(pieces.map((piece) => piece.date))].filter((date) =>
+      ramadanShiftChoices.some((shift) => isRamadanDate(date, shift)),
+    ),
+  );
   const tests = [...piecesByZone].map(([zone, zonePieces]) => {
     const usual = sql`s.weekly_minutes && ${multirange(zonePieces)}::int4multirange`;
-    if (
-      !zonePieces.some((piece) => ramadanShiftChoices.some((k) => isRamadanDate(piece.date, k)))
-    ) {
+    if (!zonePieces.some((piece) => ramadanDates.has(piece.date))) {
       return sql`(s.time_zone = ${zone} and ${usual})`;
     }
     const byShift = ramadanShiftChoices.map((shift) => {
