@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { conversations, jobs, pushSubscriptions } from '../../db/schema/index';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import webpush from 'web-push';
+import { conversations, jobs, pushSubscriptions, vapidKeys } from '../../db/schema/index';
+import { apiRoot } from '../../paths';
 import { ManualClock } from '../../plugins/clock';
 import { buildTestApp } from '../../test/build-test-app';
 import { startPushService, verifiedVapidClaims, type FakeDevice } from '../../test/push-service';
@@ -11,7 +16,6 @@ import {
   insertBooking,
   mailTo,
 } from '../booking/booking-notifications.fixtures';
-import { eq } from 'drizzle-orm';
 
 const startAt = new Date('2030-03-04T14:00:00Z');
 
@@ -39,15 +43,38 @@ describe('pushes and the choice of channels', () => {
     payload?: object,
   ) => app.inject({ method, url: `/api/v1${url}`, headers: { authorization }, payload });
 
-  const subscribe = async (authorization: string, device: FakeDevice, label = 'Phone') => {
+  /** As the web app posts a subscription; without `applicationServerKey`, as a client from before. */
+  const subscribe = async (
+    authorization: string,
+    device: FakeDevice,
+    label = 'Phone',
+    applicationServerKey?: string,
+  ) => {
     const answer = await api(authorization, 'POST', '/push/devices', {
       endpoint: device.endpoint,
       keys: device.keys,
       label,
+      applicationServerKey,
     });
     expect(answer.statusCode).toBe(200);
     return answer.json().data as { id: string };
   };
+
+  const serverKey = async (authorization: string) =>
+    ((await api(authorization, 'GET', '/push/public-key')).json().data as { publicKey: string })
+      .publicKey;
+
+  /** Keys the server had before its keys changed (another server's, or older settings). */
+  const oldKey = () => webpush.generateVAPIDKeys().publicKey;
+
+  const devicesOf = (userId: string) =>
+    app.db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        vapidPublicKey: pushSubscriptions.vapidPublicKey,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
 
   async function requestedBooking(options: { tutorLanguage?: 'en' | 'ar' } = {}) {
     const people = await createBookingPeople(app, {
@@ -218,6 +245,129 @@ describe('pushes and the choice of channels', () => {
     clock.advance(61_000);
     await drain();
     expect(service.pushesTo(busy.name)).toHaveLength(1);
+  });
+
+  it('keeps the key each device subscribed under: the one the browser names, else the server’s current one', async () => {
+    const { people, booking } = await requestedBooking();
+    const current = await serverKey(people.tutorAuthorization);
+    const old = oldKey();
+    const named = service.device(`named-key-${booking.id}`);
+    const unnamed = service.device(`unnamed-key-${booking.id}`);
+    await subscribe(people.tutorAuthorization, named, 'Phone', old);
+    // A client from before sends no key: it subscribed with the one the server gave it.
+    await subscribe(people.tutorAuthorization, unnamed, 'Laptop');
+    expect(await devicesOf(people.tutor.id)).toEqual(
+      expect.arrayContaining([
+        { endpoint: named.endpoint, vapidPublicKey: old },
+        { endpoint: unnamed.endpoint, vapidPublicKey: current },
+      ]),
+    );
+    // Subscribed again under the current key (padded, as some write it): the device follows.
+    await subscribe(people.tutorAuthorization, named, 'Phone', `${current}=`);
+    expect(await devicesOf(people.tutor.id)).toContainEqual({
+      endpoint: named.endpoint,
+      vapidPublicKey: current,
+    });
+    const shown = (await api(people.tutorAuthorization, 'GET', '/push/devices')).json().data
+      .devices as Array<Record<string, unknown>>;
+    expect(Object.keys(shown[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'endpoint', 'id', 'label', 'lastPushedAt'].sort(),
+    );
+  });
+
+  it('sends nothing to a device subscribed under a key the server no longer has, and removes it', async () => {
+    const { people, booking, notify } = await requestedBooking();
+    const current = await serverKey(people.tutorAuthorization);
+    const old = oldKey();
+    const stale = service.device(`stale-key-${booking.id}`, { applicationServerKey: old });
+    const renewed = service.device(`renewed-key-${booking.id}`, { applicationServerKey: current });
+    await subscribe(people.tutorAuthorization, stale, 'Old phone', old);
+    await subscribe(people.tutorAuthorization, renewed, 'Phone', current);
+    await notify();
+    await drain();
+
+    // Not even tried: its push service would refuse a push signed with the current key.
+    expect(service.requestsTo(stale.name)).toBe(0);
+    expect(service.pushesTo(renewed.name)).toHaveLength(1);
+    expect(await devicesOf(people.tutor.id)).toEqual([
+      { endpoint: renewed.endpoint, vapidPublicKey: current },
+    ]);
+    // Nothing is left to retry for it.
+    const pending = await app.db.select().from(jobs).where(eq(jobs.status, 'pending'));
+    expect(
+      pending.filter((job) => (job.payload as { endpoint: string }).endpoint === stale.endpoint),
+    ).toEqual([]);
+  });
+
+  it('removes a device its push service says was made under another key (FCM 403, Mozilla 401) and keeps one refused for another reason', async () => {
+    const { people, booking, notify } = await requestedBooking();
+    const old = oldKey();
+    const fcm = service.device(`mismatch-fcm-${booking.id}`, { applicationServerKey: old });
+    const mozilla = service.device(`mismatch-mozilla-${booking.id}`);
+    const refused = service.device(`refused-${booking.id}`);
+    for (const device of [fcm, mozilla, refused])
+      await subscribe(people.tutorAuthorization, device);
+    // Kept from before migration 0016 with no key stored (the environment's keys): the server
+    // cannot tell which key they were made under; their push service can.
+    await app.db
+      .update(pushSubscriptions)
+      .set({ vapidPublicKey: null })
+      .where(eq(pushSubscriptions.userId, people.tutor.id));
+    service.answer(
+      mozilla.name,
+      401,
+      JSON.stringify({ code: 401, errno: 109, message: 'VAPID public key mismatch' }),
+    );
+    // Apple's answer to a subject it will not take: the server's to fix, not the device's.
+    service.answer(refused.name, 403, JSON.stringify({ reason: 'BadJwtToken' }));
+    await notify();
+    await drain();
+
+    expect(service.requestsTo(fcm.name)).toBe(1);
+    expect(service.requestsTo(mozilla.name)).toBe(1);
+    expect(await devicesOf(people.tutor.id)).toEqual([
+      { endpoint: refused.endpoint, vapidPublicKey: null },
+    ]);
+    const pending = await app.db.select().from(jobs).where(eq(jobs.kind, 'push.send'));
+    const byEndpoint = (endpoint: string) =>
+      pending.find((job) => (job.payload as { endpoint: string }).endpoint === endpoint);
+    expect(byEndpoint(refused.endpoint)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(byEndpoint(refused.endpoint)?.lastError).toMatch(/403.*BadJwtToken/);
+    expect(byEndpoint(fcm.endpoint)?.status).not.toBe('pending');
+  });
+
+  it('migration 0016 gives the devices kept from before the stored key, and none when there is none', async () => {
+    const { people, booking } = await requestedBooking();
+    const current = await serverKey(people.tutorAuthorization);
+    const kept = service.device(`kept-${booking.id}`);
+    await subscribe(people.tutorAuthorization, kept);
+    const migration = await readFile(
+      path.join(apiRoot, 'drizzle/0016_push_device_key.sql'),
+      'utf8',
+    );
+    // Its statements after the new column's: the column exists here already.
+    const [, ...fill] = migration.split('--> statement-breakpoint');
+    const keyAfterMigration = (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) =>
+      tx
+        .select({ key: pushSubscriptions.vapidPublicKey })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, kept.endpoint));
+    const migrateKept = async (options: { storedKey: boolean }) => {
+      let key: string | null | undefined;
+      await expect(
+        app.db.transaction(async (tx) => {
+          await tx.update(pushSubscriptions).set({ vapidPublicKey: null });
+          if (!options.storedKey) await tx.delete(vapidKeys);
+          for (const statement of fill) await tx.execute(sql.raw(statement));
+          key = (await keyAfterMigration(tx))[0]?.key;
+          tx.rollback();
+        }),
+      ).rejects.toThrow(TransactionRollbackError);
+      return key;
+    };
+    expect(fill.length).toBeGreaterThan(0);
+    expect(await migrateKept({ storedKey: true })).toBe(current);
+    expect(await migrateKept({ storedKey: false })).toBeNull();
   });
 
   it('turns a device off (only one’s own) and sends it nothing more', async () => {
