@@ -69,9 +69,13 @@ export async function subscribeHere(publicKey: string): Promise<PushSubscription
   return subscriptionFor(worker.pushManager, await worker.pushManager.getSubscription(), publicKey);
 }
 
-/** Whether this subscription was made with `publicKey` (base64url), the key it is bound to. */
-export function madeForKey(subscription: PushSubscription, publicKey: string): boolean {
-  return sameBytes(subscription.options.applicationServerKey, keyBytes(publicKey));
+/**
+ * Whether the browser says this subscription was made with another key than `publicKey`
+ * (base64url). A browser that does not say (no applicationServerKey) is taken at its word.
+ */
+export function madeForAnotherKey(subscription: PushSubscription, publicKey: string): boolean {
+  const key = subscription.options.applicationServerKey;
+  return key !== null && !sameBytes(key, keyBytes(publicKey));
 }
 
 /**
@@ -85,7 +89,8 @@ export async function subscriptionFor(
   existing: PushSubscription | null,
   publicKey: string,
 ): Promise<PushSubscriptionInput> {
-  if (existing && madeForKey(existing, publicKey)) return subscriptionInput(existing, publicKey);
+  if (existing && sameBytes(existing.options.applicationServerKey, keyBytes(publicKey)))
+    return subscriptionInput(existing, publicKey);
   await existing?.unsubscribe();
   return subscriptionInput(await subscribeWith(pushManager, publicKey), publicKey);
 }

@@ -99,15 +99,22 @@ describe('renewing the push subscription when the app opens', () => {
     expect(localStorage.getItem(unfinishedRenewalKey)).toBeNull();
   });
 
-  it('leaves a subscription made with the server’s key alone, and tells the server nothing', async () => {
+  it('leaves alone a subscription made with the server’s key, or one whose browser does not say its key', async () => {
     logInAs('Parent');
     const kept = subscriptionFor('https://push.example/kept', currentBytes);
     here = kept;
     const api = fakeServer();
 
     expect(await renewPushKeyOnOpen(registration)).toBe(false);
+    // Nor one whose browser does not say which key it was made with: not renewed at every
+    // opening on a guess.
+    const unsaid = { ...subscriptionFor('https://push.example/unsaid', currentBytes) };
+    unsaid.options = { applicationServerKey: null };
+    here = unsaid;
+    expect(await renewPushKeyOnOpen(registration)).toBe(false);
 
     expect(kept.unsubscribe).not.toHaveBeenCalled();
+    expect(unsaid.unsubscribe).not.toHaveBeenCalled();
     expect(subscribe).not.toHaveBeenCalled();
     expect(posted(api)).toEqual([]);
   });

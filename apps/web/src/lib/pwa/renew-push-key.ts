@@ -1,6 +1,6 @@
 import { useSession } from '@/lib/session';
 import { addPushDevice } from './add-push-device';
-import { madeForKey, subscriptionFor } from './browser-push';
+import { madeForAnotherKey, subscriptionFor } from './browser-push';
 import { getPushPublicKey } from './push-public-key';
 import { unfinishedRenewalKey } from './unfinished-renewal';
 
@@ -24,7 +24,7 @@ export async function renewPushKeyOnOpen(
   const existing = await registration.pushManager.getSubscription();
   if (!existing && unfinished !== person) return false;
   const publicKey = await getPushPublicKey();
-  if (existing && madeForKey(existing, publicKey) && unfinished !== person) return false;
+  if (existing && !madeForAnotherKey(existing, publicKey) && unfinished !== person) return false;
   localStorage.setItem(unfinishedRenewalKey, person);
   await addPushDevice(await subscriptionFor(registration.pushManager, existing, publicKey));
   localStorage.removeItem(unfinishedRenewalKey);
