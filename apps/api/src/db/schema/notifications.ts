@@ -34,7 +34,8 @@ export const notificationPreferences = pgTable(
  * bound to the VAPID public key it was made with (`vapid_public_key`, base64url): once the
  * server signs with another, the push service refuses every push, so the row goes. Null for a
  * device kept from before migration 0016 when the server had no stored key (its keys came from
- * the environment): the push service's answer tells then.
+ * the environment): the push service's answer tells then, and the first push it takes records
+ * the key.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -150,8 +150,18 @@ export async function deleteGoneDevice(
     );
 }
 
-export async function markDevicePushed(db: DbExecutor, id: string, at: Date) {
-  await db.update(pushSubscriptions).set({ lastPushedAt: at }).where(eq(pushSubscriptions.id, id));
+/**
+ * A push reached the device. One whose key was unknown (kept from before migration 0016) was
+ * made under the key it was signed with, since the push service took it: that key is kept.
+ */
+export async function markDevicePushed(db: DbExecutor, id: string, at: Date, signedWith: string) {
+  await db
+    .update(pushSubscriptions)
+    .set({
+      lastPushedAt: at,
+      vapidPublicKey: sql`coalesce(${pushSubscriptions.vapidPublicKey}, ${signedWith})`,
+    })
+    .where(eq(pushSubscriptions.id, id));
 }
 
 export async function storedVapidKeys(db: DbExecutor) {

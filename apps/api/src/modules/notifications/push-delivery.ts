@@ -94,7 +94,7 @@ export function pushSendHandler(app: FastifyInstance): JobHandler {
       });
       record(outcome.status, outcome.gone ? 'gone' : 'sent');
       if (outcome.gone) await deleteGoneDevice(db, device);
-      else await markDevicePushed(db, device.id, now);
+      else await markDevicePushed(db, device.id, now, canonicalVapidKey(keys.publicKey));
     } catch (error) {
       record(null, 'failed');
       throw error;

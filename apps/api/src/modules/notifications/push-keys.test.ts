@@ -77,13 +77,15 @@ describe('push devices and the server’s key', () => {
     ).toEqual([]);
   });
 
-  it('removes a device its push service says was made under another key (FCM 403, Mozilla 401) and keeps one refused for another reason', async () => {
+  it('removes a device its push service says was made under another key (FCM 403, Mozilla 401), keeps one refused for another reason, and learns the key of one that takes the push', async () => {
     const { people, booking, notify } = await requestedBooking();
+    const current = await serverKey(people.tutorAuthorization);
     const old = oldKey();
     const fcm = suite.service.device(`mismatch-fcm-${booking.id}`, { applicationServerKey: old });
     const mozilla = suite.service.device(`mismatch-mozilla-${booking.id}`);
     const refused = suite.service.device(`refused-${booking.id}`);
-    for (const device of [fcm, mozilla, refused])
+    const taken = suite.service.device(`taken-${booking.id}`, { applicationServerKey: current });
+    for (const device of [fcm, mozilla, refused, taken])
       await subscribe(people.tutorAuthorization, device);
     // Kept from before migration 0016 with no key stored (the environment's keys): the server
     // cannot tell which key they were made under; their push service can.
@@ -103,9 +105,15 @@ describe('push devices and the server’s key', () => {
 
     expect(suite.service.requestsTo(fcm.name)).toBe(1);
     expect(suite.service.requestsTo(mozilla.name)).toBe(1);
-    expect(await devicesOf(people.tutor.id)).toEqual([
-      { endpoint: refused.endpoint, vapidPublicKey: null },
-    ]);
+    expect(suite.service.pushesTo(taken.name)).toHaveLength(1);
+    expect(await devicesOf(people.tutor.id)).toEqual(
+      expect.arrayContaining([
+        { endpoint: refused.endpoint, vapidPublicKey: null },
+        // Its push service took a push signed with the current key: it was made under that one.
+        { endpoint: taken.endpoint, vapidPublicKey: current },
+      ]),
+    );
+    expect(await devicesOf(people.tutor.id)).toHaveLength(2);
     const pending = await suite.app.db.select().from(jobs).where(eq(jobs.kind, 'push.send'));
     const byEndpoint = (endpoint: string) =>
       pending.find((job) => (job.payload as { endpoint: string }).endpoint === endpoint);
