@@ -75,6 +75,9 @@ export const pushLimits = {
 /** The key the browser's pushManager.subscribe needs (VAPID, RFC 8292), base64url. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string().min(1) });
 
+/** A VAPID public key (an uncompressed P-256 point), base64url. */
+const vapidPublicKeySchema = z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/);
+
 /** A browser's PushSubscription.toJSON(), plus a name for the device. */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(pushLimits.endpointMaxLength),
@@ -83,6 +86,11 @@ export const pushSubscriptionInputSchema = z.object({
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/),
   }),
   label: z.string().trim().min(1).max(pushLimits.labelMaxLength),
+  /**
+   * The server key the subscription was made with (its options.applicationServerKey), which
+   * the push service binds it to. Without it (a client from before), the server's current key.
+   */
+  applicationServerKey: vapidPublicKeySchema.optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 

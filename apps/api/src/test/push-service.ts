@@ -3,14 +3,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 
-/** A device as the push service knows it: the keys its browser made, which decrypt its pushes. */
+/**
+ * A device as the push service knows it: the keys its browser made, which decrypt its pushes,
+ * and, when given, the server key it was subscribed with (its applicationServerKey).
+ */
 export type FakeDevice = {
   name: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
   ecdh: ECDH;
   authSecret: Buffer;
+  applicationServerKey?: string;
 };
+
+/** FCM's answer to a push signed with another key than the subscription's (403). */
+export const keyMismatchAnswer =
+  'the VAPID credentials in the authorization header do not correspond to the credentials used to create the subscriptions.';
 
 export type ReceivedPush = {
   device: string;
@@ -26,15 +34,25 @@ export type ReceivedPush = {
  */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
+  /** Every request's device name, whatever the answer. */
+  const requests: string[] = [];
   const devices = new Map<string, FakeDevice>();
-  const answers = new Map<string, number>();
+  const answers = new Map<string, { status: number; body: string }>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const name = (request.url ?? '').replace(/^\/push\//, '');
+      requests.push(name);
       const device = devices.get(name);
-      const status = answers.get(name) ?? (device ? 201 : 404);
+      const signedWith = /, k=([\w-]+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const { status, body } =
+        answers.get(name) ??
+        (!device
+          ? { status: 404, body: '' }
+          : device.applicationServerKey && signedWith !== device.applicationServerKey
+            ? { status: 403, body: keyMismatchAnswer }
+            : { status: 201, body: '' });
       if (device && status === 201) {
         const plaintext = ece
           .decrypt(Buffer.concat(chunks), {
@@ -45,15 +63,18 @@ export async function startPushService() {
           .toString('utf8');
         received.push({ device: name, headers: request.headers, plaintext });
       }
-      response.writeHead(status).end();
+      response.writeHead(status).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     received,
-    /** A new device: an endpoint here and a P-256 key pair and auth secret of its own. */
-    device(name: string): FakeDevice {
+    /**
+     * A new device: an endpoint here and a P-256 key pair and auth secret of its own. Given the
+     * server key it subscribed with, it refuses pushes signed with another (403, as FCM does).
+     */
+    device(name: string, options: { applicationServerKey?: string } = {}): FakeDevice {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
@@ -66,13 +87,18 @@ export async function startPushService() {
         },
         ecdh,
         authSecret,
+        applicationServerKey: options.applicationServerKey,
       };
       devices.set(name, device);
       return device;
     },
-    /** What this device answers from now on (410 Gone, 404, 500…). */
-    answer(name: string, status: number) {
-      answers.set(name, status);
+    /** What this device answers from now on (410 Gone, 404, 500…), and with what words. */
+    answer(name: string, status: number, body = '') {
+      answers.set(name, { status, body });
+    },
+    /** How many requests reached this device's endpoint, whatever they were answered. */
+    requestsTo(name: string) {
+      return requests.filter((request) => request === name).length;
     },
     pushesTo(name: string) {
       return received

@@ -30,7 +30,12 @@ export const notificationPreferences = pgTable(
 
 /**
  * A device (a browser's push subscription) that receives a person's pushes. The endpoint is the
- * push service's address for it; a 404 or 410 from there removes the row.
+ * push service's address for it; a 404 or 410 from there removes the row. A subscription is
+ * bound to the VAPID public key it was made with (`vapid_public_key`, base64url): once the
+ * server signs with another, the push service refuses every push, so the row goes. Null for a
+ * device kept from before migration 0017 when the server had no stored key (its keys came from
+ * the environment): the push service's answer tells then, and the first push it takes records
+ * the key.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -43,6 +48,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     label: text('label').notNull(),
+    vapidPublicKey: text('vapid_public_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
   },

@@ -13,7 +13,7 @@ const sentPushSchema = z.object({
   endpoint: z.string(),
   message: pushPayloadSchema,
   status: z.number().nullable(),
-  outcome: z.enum(['sent', 'gone', 'failed']),
+  outcome: z.enum(['sent', 'gone', 'key-changed', 'failed']),
 });
 
 const receivedSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   notificationPreferences,
@@ -67,6 +67,7 @@ export async function upsertDevice(
     p256dh: string;
     auth: string;
     label: string;
+    vapidPublicKey: string;
     createdAt: Date;
   },
 ) {
@@ -75,7 +76,13 @@ export async function upsertDevice(
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, label: row.label },
+      set: {
+        userId: row.userId,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        label: row.label,
+        vapidPublicKey: row.vapidPublicKey,
+      },
     })
     .returning();
   return device!;
@@ -124,15 +131,37 @@ export async function findDevice(db: DbExecutor, id: string) {
   return device;
 }
 
-/** Removes a device the push service said is gone, unless it was subscribed again since. */
-export async function deleteGoneDevice(db: DbExecutor, id: string, endpoint: string) {
+/**
+ * Removes a device that can take no more pushes, unless it was subscribed again since (another
+ * endpoint, or the same one under another key).
+ */
+export async function deleteGoneDevice(
+  db: DbExecutor,
+  device: { id: string; endpoint: string; vapidPublicKey: string | null },
+) {
   await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
+    .where(
+      and(
+        eq(pushSubscriptions.id, device.id),
+        eq(pushSubscriptions.endpoint, device.endpoint),
+        sql`${pushSubscriptions.vapidPublicKey} is not distinct from ${device.vapidPublicKey}`,
+      ),
+    );
 }
 
-export async function markDevicePushed(db: DbExecutor, id: string, at: Date) {
-  await db.update(pushSubscriptions).set({ lastPushedAt: at }).where(eq(pushSubscriptions.id, id));
+/**
+ * A push reached the device. One whose key was unknown (kept from before migration 0017) was
+ * made under the key it was signed with, since the push service took it: that key is kept.
+ */
+export async function markDevicePushed(db: DbExecutor, id: string, at: Date, signedWith: string) {
+  await db
+    .update(pushSubscriptions)
+    .set({
+      lastPushedAt: at,
+      vapidPublicKey: sql`coalesce(${pushSubscriptions.vapidPublicKey}, ${signedWith})`,
+    })
+    .where(eq(pushSubscriptions.id, id));
 }
 
 export async function storedVapidKeys(db: DbExecutor) {

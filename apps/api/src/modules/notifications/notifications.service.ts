@@ -20,6 +20,8 @@ import {
   upsertDevice,
   type PushSubscriptionRow,
 } from './notifications.repo';
+import { vapidKeysOf } from './push-delivery';
+import { canonicalVapidKey } from './push-sender';
 import { isPushServiceEndpoint } from './push-services';
 
 export async function preferencesFor(
@@ -70,7 +72,8 @@ export async function devicesFor(app: FastifyInstance, userId: string) {
  * Turns push on for a device. Subscribing the same endpoint again updates it (so no
  * Idempotency-Key is needed); a person keeps at most ten devices, the oldest going first.
  * In production the endpoint must be one of the browsers' push services (push-services.ts);
- * development also takes the stand-in's and the tests' local endpoints.
+ * development also takes the stand-in's and the tests' local endpoints. The device keeps the
+ * VAPID key it was subscribed under: only pushes signed with it reach it.
  */
 export async function subscribeDevice(
   app: FastifyInstance,
@@ -79,6 +82,11 @@ export async function subscribeDevice(
 ): Promise<PushDevice> {
   if (!app.config.devTools && !isPushServiceEndpoint(input.endpoint))
     throw new AppError(400, 'validation_failed');
+  // The key the push service bound the subscription to; a client from before sends none and
+  // subscribed with the key the server gave it, the current one.
+  const vapidPublicKey = canonicalVapidKey(
+    input.applicationServerKey ?? (await vapidKeysOf(app)).publicKey,
+  );
   const device = await app.db.transaction(async (tx) => {
     const row = await upsertDevice(tx, {
       userId,
@@ -86,6 +94,7 @@ export async function subscribeDevice(
       p256dh: input.keys.p256dh,
       auth: input.keys.auth,
       label: input.label,
+      vapidPublicKey,
       createdAt: app.clock.now(),
     });
     await keepNewestDevices(tx, userId, pushLimits.devicesPerPerson);

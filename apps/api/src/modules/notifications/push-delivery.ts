@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/jobs';
 import { deleteGoneDevice, findDevice, markDevicePushed } from './notifications.repo';
-import { loadVapidKeys, sendPush, type VapidKeys } from './push-sender';
+import { canonicalVapidKey, loadVapidKeys, sendPush, type VapidKeys } from './push-sender';
 
 const payloadSchema = z.object({
   deviceId: z.uuid(),
@@ -20,7 +20,8 @@ export type SentPush = {
   endpoint: string;
   message: PushPayload;
   status: number | null;
-  outcome: 'sent' | 'gone' | 'failed';
+  /** `key-changed`: not sent, the device was subscribed under a key the server no longer has. */
+  outcome: 'sent' | 'gone' | 'key-changed' | 'failed';
 };
 
 // Kept per database: a route's plugin sees its own child instance of the app, the same db.
@@ -51,8 +52,10 @@ export function sentPushesOf(app: FastifyInstance): SentPush[] {
 
 /**
  * Sends one push to one device (job `push.send`). A device removed since, or subscribed again
- * with another endpoint, gets nothing; a 404 or 410 from the push service removes the device;
- * any other failure throws, so the job runner tries again later (1, 2, 4, 8 minutes).
+ * with another endpoint, gets nothing; one subscribed under another VAPID key than the server's
+ * (the keys changed since) is removed unsent: its push service would refuse it. A 404 or 410
+ * from the push service, or a 401/403 naming a key mismatch, removes the device; any other
+ * failure throws, so the job runner tries again later (1, 2, 4, 8 minutes).
  */
 export function pushSendHandler(app: FastifyInstance): JobHandler {
   return async (payload, { db, now }) => {
@@ -74,15 +77,24 @@ export function pushSendHandler(app: FastifyInstance): JobHandler {
       });
       sent.length = Math.min(sent.length, 100);
     };
+    const keys = await vapidKeysOf(app);
+    if (
+      device.vapidPublicKey !== null &&
+      device.vapidPublicKey !== canonicalVapidKey(keys.publicKey)
+    ) {
+      record(null, 'key-changed');
+      await deleteGoneDevice(db, device);
+      return;
+    }
     try {
       const outcome = await sendPush(device, job.message, {
-        keys: await vapidKeysOf(app),
+        keys,
         subject: app.config.vapid.subject,
         urgent: job.message.tag.startsWith('booking:'),
       });
       record(outcome.status, outcome.gone ? 'gone' : 'sent');
-      if (outcome.gone) await deleteGoneDevice(db, device.id, device.endpoint);
-      else await markDevicePushed(db, device.id, now);
+      if (outcome.gone) await deleteGoneDevice(db, device);
+      else await markDevicePushed(db, device.id, now, canonicalVapidKey(keys.publicKey));
     } catch (error) {
       record(null, 'failed');
       throw error;

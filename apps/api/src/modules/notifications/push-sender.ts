@@ -22,10 +22,29 @@ export async function loadVapidKeys(db: DbExecutor, config: AppConfig): Promise<
   return { publicKey: made.publicKey, privateKey: made.privateKey };
 }
 
+/** A key's one spelling, base64url without padding (the environment's may be padded). */
+export function canonicalVapidKey(key: string): string {
+  return Buffer.from(key, 'base64url').toString('base64url');
+}
+
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** What a push service answered; 404 and 410 mean the device is gone for good. */
+/**
+ * What a push service answered. `gone`: the device will never take a push from this server
+ * again: 404 and 410 (its subscription ended), or 401/403 saying it was made under another
+ * VAPID key.
+ */
 export type PushOutcome = { status: number; gone: boolean };
+
+/**
+ * How the push services word a refusal because the subscription was made under another key:
+ * FCM (403) "the VAPID credentials in the authorization header do not correspond to the
+ * credentials used to create the subscriptions", Mozilla (401) "VAPID public key mismatch",
+ * Apple (403) "VapidPkHashMismatch". Other 401s and 403s (Apple's BadJwtToken for a subject it
+ * will not take, an expired token) are the server's to fix: the device stays and the push is
+ * tried again, so a bad setting never wipes every device.
+ */
+const keyMismatch = /mismatch|do(?:es)? not correspond/i;
 
 /** How long a push service keeps a push for a device that is off: a day. */
 const timeToLiveSeconds = 24 * 60 * 60;
@@ -57,6 +76,11 @@ export async function sendPush(
     redirect: 'error',
     signal: AbortSignal.timeout(10_000),
   });
+  if (answer.status === 401 || answer.status === 403) {
+    const said = (await answer.text()).slice(0, 500);
+    if (keyMismatch.test(said)) return { status: answer.status, gone: true };
+    throw new Error(`the push service answered ${answer.status}: ${said}`);
+  }
   await answer.body?.cancel();
   if (answer.status === 404 || answer.status === 410) return { status: answer.status, gone: true };
   if (!answer.ok) throw new Error(`the push service answered ${answer.status}`);

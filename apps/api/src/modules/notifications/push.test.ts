@@ -1,89 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { conversations, jobs, pushSubscriptions } from '../../db/schema/index';
-import { ManualClock } from '../../plugins/clock';
-import { buildTestApp } from '../../test/build-test-app';
-import { startPushService, verifiedVapidClaims, type FakeDevice } from '../../test/push-service';
-import { notifyBookingChange } from '../booking/booking-notifications';
-import {
-  createBookingPeople,
-  insertBooking,
-  mailTo,
-} from '../booking/booking-notifications.fixtures';
 import { eq } from 'drizzle-orm';
-
-const startAt = new Date('2030-03-04T14:00:00Z');
+import { conversations, jobs, pushSubscriptions } from '../../db/schema/index';
+import { verifiedVapidClaims } from '../../test/push-service';
+import { notifyBookingChange } from '../booking/booking-notifications';
+import { createBookingPeople, mailTo } from '../booking/booking-notifications.fixtures';
+import { pushTestApp } from './push.fixtures';
 
 /*
  * Web Push end to end (issue 33): the app sends to a push service on this machine, which
  * decrypts each push with the keys its fake device made, as a browser would.
  */
 describe('pushes and the choice of channels', () => {
-  let app: FastifyInstance;
-  let service: Awaited<ReturnType<typeof startPushService>>;
-  const clock = new ManualClock('2030-03-01T09:00:00Z');
-  beforeAll(async () => {
-    service = await startPushService();
-    app = await buildTestApp({}, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await service.close();
-  });
-
-  const api = (
-    authorization: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url: `/api/v1${url}`, headers: { authorization }, payload });
-
-  const subscribe = async (authorization: string, device: FakeDevice, label = 'Phone') => {
-    const answer = await api(authorization, 'POST', '/push/devices', {
-      endpoint: device.endpoint,
-      keys: device.keys,
-      label,
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().data as { id: string };
-  };
-
-  async function requestedBooking(options: { tutorLanguage?: 'en' | 'ar' } = {}) {
-    const people = await createBookingPeople(app, {
-      tutor: {
-        language: options.tutorLanguage ?? 'en',
-        timeZone: 'Asia/Riyadh',
-        fullName: 'Ahmad Tutor',
-      },
-      family: { fullName: 'Omar Hassan' },
-    });
-    const booking = await insertBooking(app, people, {
-      startAt,
-      status: 'requested',
-      history: [{ from: null, to: 'requested', actorId: people.family.id }],
-    });
-    const notify = () =>
-      app.db.transaction((tx) =>
-        notifyBookingChange(
-          tx,
-          { appUrl: app.config.appUrl, now: clock.now() },
-          'requested',
-          booking.id,
-          {
-            actorId: people.family.id,
-          },
-        ),
-      );
-    return { people, booking, notify };
-  }
-
-  const drain = async () => {
-    for (let round = 0; round < 5; round += 1) {
-      const { done, failed } = await app.runDueJobs();
-      if (done + failed === 0) return;
-    }
-  };
+  const suite = pushTestApp();
+  const { api, subscribe, requestedBooking, drain, clock } = suite;
 
   it('gives the VAPID public key made at first start, the same on every call', async () => {
     const { people } = await requestedBooking();
@@ -98,8 +28,8 @@ describe('pushes and the choice of channels', () => {
 
   it('sends a request to each of the tutor’s devices once, encrypted, in Arabic, opening the session', async () => {
     const { people, booking, notify } = await requestedBooking({ tutorLanguage: 'ar' });
-    const phone = service.device(`phone-${booking.id}`);
-    const laptop = service.device(`laptop-${booking.id}`);
+    const phone = suite.service.device(`phone-${booking.id}`);
+    const laptop = suite.service.device(`laptop-${booking.id}`);
     await subscribe(people.tutorAuthorization, phone, 'Android phone');
     await subscribe(people.tutorAuthorization, laptop, 'Laptop');
 
@@ -110,7 +40,7 @@ describe('pushes and the choice of channels', () => {
     await drain();
 
     for (const device of [phone, laptop]) {
-      const pushes = service.pushesTo(device.name);
+      const pushes = suite.service.pushesTo(device.name);
       expect(pushes).toHaveLength(1);
       expect(pushes[0]).toEqual({
         title: 'طلب حجز جديد',
@@ -121,17 +51,17 @@ describe('pushes and the choice of channels', () => {
       });
     }
     // Riyadh's time, Western digits (5:00 PM there).
-    expect(service.pushesTo(phone.name)[0]?.body).toMatch(/5:00/);
+    expect(suite.service.pushesTo(phone.name)[0]?.body).toMatch(/5:00/);
     // The default for a tutor's requests is both: the email went too (the outbox has no key, so
     // the second call queued a second email, as it did before pushes existed).
-    expect(await mailTo(app, people.tutor.email)).toHaveLength(2);
+    expect(await mailTo(suite.app, people.tutor.email)).toHaveLength(2);
     // Each push is signed with the server's VAPID key for this push service's origin.
     const { publicKey } = (await api(people.tutorAuthorization, 'GET', '/push/public-key')).json()
       .data as { publicKey: string };
-    const push = service.received.find((entry) => entry.device === phone.name)!;
+    const push = suite.service.received.find((entry) => entry.device === phone.name)!;
     const claims = verifiedVapidClaims(push.headers.authorization as string, publicKey);
     expect(claims.aud).toBe(new URL(phone.endpoint).origin);
-    expect(claims.sub).toBe(app.config.vapid.subject);
+    expect(claims.sub).toBe(suite.app.config.vapid.subject);
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.urgency).toBe('high');
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
@@ -151,7 +81,7 @@ describe('pushes and the choice of channels', () => {
     ] as const;
     for (const { channel, pushes, emails } of cases) {
       const { people, booking, notify } = await requestedBooking();
-      const phone = service.device(`${channel}-${booking.id}`);
+      const phone = suite.service.device(`${channel}-${booking.id}`);
       await subscribe(people.tutorAuthorization, phone);
       const saved = await api(people.tutorAuthorization, 'PUT', '/notifications/preferences', {
         preferences: [{ event: 'booking-requested', channel }],
@@ -164,8 +94,8 @@ describe('pushes and the choice of channels', () => {
       });
       await notify();
       await drain();
-      expect(service.pushesTo(phone.name), channel).toHaveLength(pushes);
-      expect(await mailTo(app, people.tutor.email), channel).toHaveLength(emails);
+      expect(suite.service.pushesTo(phone.name), channel).toHaveLength(pushes);
+      expect(await mailTo(suite.app, people.tutor.email), channel).toHaveLength(emails);
     }
   });
 
@@ -190,23 +120,23 @@ describe('pushes and the choice of channels', () => {
 
   it('removes a device the push service says is gone (410, 404) and keeps one that failed for now (500)', async () => {
     const { people, booking, notify } = await requestedBooking();
-    const gone = service.device(`gone-${booking.id}`);
-    const unknown = service.device(`unknown-${booking.id}`);
-    const busy = service.device(`busy-${booking.id}`);
+    const gone = suite.service.device(`gone-${booking.id}`);
+    const unknown = suite.service.device(`unknown-${booking.id}`);
+    const busy = suite.service.device(`busy-${booking.id}`);
     for (const device of [gone, unknown, busy]) await subscribe(people.tutorAuthorization, device);
-    service.answer(gone.name, 410);
-    service.answer(unknown.name, 404);
-    service.answer(busy.name, 500);
+    suite.service.answer(gone.name, 410);
+    suite.service.answer(unknown.name, 404);
+    suite.service.answer(busy.name, 500);
     await notify();
     await drain();
 
-    const left = await app.db
+    const left = await suite.app.db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, people.tutor.id));
     expect(left.map((row) => row.endpoint)).toEqual([busy.endpoint]);
     // The failed push waits for its next attempt (in a minute), like an email's.
-    const pending = await app.db.select().from(jobs).where(eq(jobs.kind, 'push.send'));
+    const pending = await suite.app.db.select().from(jobs).where(eq(jobs.kind, 'push.send'));
     const busyJob = pending.find(
       (job) => (job.payload as { endpoint: string }).endpoint === busy.endpoint,
     );
@@ -214,15 +144,15 @@ describe('pushes and the choice of channels', () => {
     expect(busyJob?.lastError).toMatch(/500/);
 
     // It answers again: the retry delivers the push, once.
-    service.answer(busy.name, 201);
+    suite.service.answer(busy.name, 201);
     clock.advance(61_000);
     await drain();
-    expect(service.pushesTo(busy.name)).toHaveLength(1);
+    expect(suite.service.pushesTo(busy.name)).toHaveLength(1);
   });
 
   it('turns a device off (only one’s own) and sends it nothing more', async () => {
     const { people, booking, notify } = await requestedBooking();
-    const phone = service.device(`off-${booking.id}`);
+    const phone = suite.service.device(`off-${booking.id}`);
     const { id } = await subscribe(people.tutorAuthorization, phone);
     const stranger = await api(people.familyAuthorization, 'DELETE', `/push/devices/${id}`);
     expect(stranger.statusCode).toBe(404);
@@ -233,15 +163,15 @@ describe('pushes and the choice of channels', () => {
     ).toEqual([]);
     await notify();
     await drain();
-    expect(service.pushesTo(phone.name)).toEqual([]);
+    expect(suite.service.pushesTo(phone.name)).toEqual([]);
   });
 
   it('pushes each new message at once, naming who wrote, grouped per conversation, never quoting it', async () => {
-    const people = await createBookingPeople(app, {
+    const people = await createBookingPeople(suite.app, {
       tutor: { fullName: 'Samira Haddad' },
       family: { language: 'ar', fullName: 'Omar Student' },
     });
-    const [conversation] = await app.db
+    const [conversation] = await suite.app.db
       .insert(conversations)
       .values({
         tutorId: people.tutor.id,
@@ -250,12 +180,12 @@ describe('pushes and the choice of channels', () => {
         createdAt: clock.now(),
       })
       .returning();
-    const phone = service.device(`messages-${conversation!.id}`);
+    const phone = suite.service.device(`messages-${conversation!.id}`);
     await subscribe(people.familyAuthorization, phone);
-    const tutorPhone = service.device(`tutor-messages-${conversation!.id}`);
+    const tutorPhone = suite.service.device(`tutor-messages-${conversation!.id}`);
     await subscribe(people.tutorAuthorization, tutorPhone);
     for (const body of ['My private words', 'Second one']) {
-      const sent = await app.inject({
+      const sent = await suite.app.inject({
         method: 'POST',
         url: `/api/v1/conversations/${conversation!.id}/messages`,
         headers: { authorization: people.tutorAuthorization, 'idempotency-key': randomUUID() },
@@ -264,7 +194,7 @@ describe('pushes and the choice of channels', () => {
       expect(sent.statusCode).toBe(201);
     }
     await drain();
-    const pushes = service.pushesTo(phone.name);
+    const pushes = suite.service.pushesTo(phone.name);
     expect(pushes).toHaveLength(2);
     for (const push of pushes)
       expect(push).toEqual({
@@ -276,13 +206,13 @@ describe('pushes and the choice of channels', () => {
       });
     expect(JSON.stringify(pushes)).not.toContain('private');
     // The writer's own devices hear nothing of their own messages.
-    expect(service.pushesTo(tutorPhone.name)).toEqual([]);
+    expect(suite.service.pushesTo(tutorPhone.name)).toEqual([]);
   });
 
   it('sends through the development stand-in push service and lists each push at /dev/pushes', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await suite.app.listen({ port: 0, host: '127.0.0.1' });
     const { people, booking, notify } = await requestedBooking();
-    const device = service.device(`stand-in-${booking.id}`);
+    const device = suite.service.device(`stand-in-${booking.id}`);
     const name = `stand-in-${booking.id}`;
     await subscribe(people.tutorAuthorization, {
       ...device,
@@ -290,11 +220,11 @@ describe('pushes and the choice of channels', () => {
     });
     await notify();
     await drain();
-    const received = (await app.inject({ url: `/dev/push-service/${name}` })).json().data
+    const received = (await suite.app.inject({ url: `/dev/push-service/${name}` })).json().data
       .received as Array<{ body: string }>;
     expect(received).toHaveLength(1);
-    const sent = (await app.inject({ url: `/dev/pushes?userId=${people.tutor.id}` })).json().data
-      .pushes as Array<{ outcome: string; status: number; message: { url: string } }>;
+    const sent = (await suite.app.inject({ url: `/dev/pushes?userId=${people.tutor.id}` })).json()
+      .data.pushes as Array<{ outcome: string; status: number; message: { url: string } }>;
     expect(sent).toEqual([
       expect.objectContaining({
         outcome: 'sent',
@@ -303,11 +233,11 @@ describe('pushes and the choice of channels', () => {
       }),
     ]);
     // Told the device is gone, the stand-in answers 410 and the server removes the device.
-    await app.inject({ method: 'DELETE', url: `/dev/push-service/${name}` });
-    await app.db.transaction((tx) =>
+    await suite.app.inject({ method: 'DELETE', url: `/dev/push-service/${name}` });
+    await suite.app.db.transaction((tx) =>
       notifyBookingChange(
         tx,
-        { appUrl: app.config.appUrl, now: clock.now() },
+        { appUrl: suite.app.config.appUrl, now: clock.now() },
         'cancelled',
         booking.id,
       ),
@@ -326,7 +256,7 @@ describe('pushes and the choice of channels', () => {
       label: 'Phone',
     });
     expect(answer.statusCode).toBe(400);
-    const unsigned = await app.inject({ method: 'GET', url: '/api/v1/push/devices' });
+    const unsigned = await suite.app.inject({ method: 'GET', url: '/api/v1/push/devices' });
     expect(unsigned.statusCode).toBe(401);
   });
 });

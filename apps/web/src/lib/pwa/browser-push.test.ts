@@ -67,6 +67,11 @@ describe('subscribeHere', () => {
   it('subscribes with the server’s key when there is none', async () => {
     const made = await subscribeHere(currentKey);
     expect(subscribe).toHaveBeenCalledOnce();
-    expect(made).toMatchObject({ endpoint: 'https://push.example/new', keys: { auth: 'auth' } });
+    // The server keeps the key the subscription was made with (decision 0032).
+    expect(made).toMatchObject({
+      endpoint: 'https://push.example/new',
+      keys: { auth: 'auth' },
+      applicationServerKey: currentKey,
+    });
   });
 });

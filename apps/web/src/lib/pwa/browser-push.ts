@@ -66,22 +66,53 @@ export async function subscribeHere(publicKey: string): Promise<PushSubscription
   if (permission !== 'granted') throw new PushPermissionError(permission);
   const worker = await registration();
   if (!worker) throw new NoServiceWorkerError();
-  const key = keyBytes(publicKey);
-  let existing = await worker.pushManager.getSubscription();
-  // Made for another server key (the server's VAPID keys changed): the push service would refuse
-  // every push the server signs now, so that subscription goes and a new one is made.
-  if (existing && !sameBytes(existing.options.applicationServerKey, key)) {
-    await existing.unsubscribe();
-    existing = null;
-  }
-  const subscription =
-    existing ??
-    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  return subscriptionFor(worker.pushManager, await worker.pushManager.getSubscription(), publicKey);
+}
+
+/**
+ * Whether the browser says this subscription was made with another key than `publicKey`
+ * (base64url). A browser that does not say (no applicationServerKey) is taken at its word.
+ */
+export function madeForAnotherKey(subscription: PushSubscription, publicKey: string): boolean {
+  const key = subscription.options.applicationServerKey;
+  return key !== null && !sameBytes(key, keyBytes(publicKey));
+}
+
+/**
+ * This browser's subscription for `publicKey`, as the API takes it: the one it has, or a new
+ * one. One made for another key (the server's VAPID keys changed) is ended first: the push
+ * service would refuse every push the server signs now, and the browser will not subscribe
+ * with another key while it lives. Asks nothing: the caller knows push is allowed here.
+ */
+export async function subscriptionFor(
+  pushManager: PushManager,
+  existing: PushSubscription | null,
+  publicKey: string,
+): Promise<PushSubscriptionInput> {
+  if (existing && sameBytes(existing.options.applicationServerKey, keyBytes(publicKey)))
+    return subscriptionInput(existing, publicKey);
+  await existing?.unsubscribe();
+  return subscriptionInput(await subscribeWith(pushManager, publicKey), publicKey);
+}
+
+function subscribeWith(pushManager: PushManager, publicKey: string) {
+  return pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+}
+
+/** A subscription made with `publicKey`, as the API takes it. */
+function subscriptionInput(
+  subscription: PushSubscription,
+  publicKey: string,
+): PushSubscriptionInput {
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     label: deviceLabel(navigator.userAgent),
+    applicationServerKey: publicKey,
   };
 }
 

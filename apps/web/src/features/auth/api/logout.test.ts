@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unfinishedRenewalKey } from '@/lib/pwa/unfinished-renewal';
 import { useSession } from '@/lib/session';
 import {
   envelope,
@@ -80,9 +81,12 @@ describe('logout', () => {
       'POST /api/v1/auth/logout': () => ({ body: envelope(null, 'Logged out successfully') }),
     });
     logIn();
+    // A renewal of its subscription cut short (lib/pwa/renew-push-key.ts) is forgotten too.
+    localStorage.setItem(unfinishedRenewalKey, sampleUsers.Student.id);
     await endSession(vi.fn(), 'user');
     expect(JSON.parse(String(api.mock.calls[0]?.[1].body))).toEqual({ pushEndpoint: endpoint });
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(unfinishedRenewalKey)).toBeNull();
 
     fakeApi({ 'POST /api/v1/auth/logout': () => ({ status: 500, body: { nonsense: true } }) });
     logIn();

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { loadTexts } from '@/lib/i18n';
 import { loadToast } from '@/lib/load-toast';
+import { unfinishedRenewalKey } from '@/lib/pwa/unfinished-renewal';
 import { loadedQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/session';
 
@@ -54,6 +55,8 @@ export async function endSession(navigate: Navigate, reason: 'user' | 'expired')
   // The next person on this browser must not receive this one's pushes, even when the server
   // could not be told (the push service then answers "gone" and the server forgets the device).
   await push?.unsubscribe().catch(() => undefined);
+  // Nor get one at its next opening because a renewal for this one was cut short.
+  localStorage.removeItem(unfinishedRenewalKey);
   useSession.getState().clearSession();
   // Another user may log in next on this browser: nothing of this one may stay cached.
   loadedQueryClient()?.clear();

@@ -1,13 +1,12 @@
 import {
   notificationPreferencesSchema,
-  pushDeviceSchema,
   pushDevicesSchema,
-  pushPublicKeySchema,
   type NotificationPreferencesChange,
   type PushSubscriptionInput,
 } from '@nibras/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { addPushDevice } from '@/lib/pwa/add-push-device';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
 const devicesKey = ['notifications', 'devices'] as const;
@@ -46,21 +45,11 @@ export function usePushDevices() {
   });
 }
 
-export async function getPushPublicKey() {
-  return pushPublicKeySchema.parse((await apiRequest<unknown>('/api/v1/push/public-key')).data)
-    .publicKey;
-}
-
 export function useAddPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (subscription: () => Promise<PushSubscriptionInput>) => {
-      const envelope = await apiRequest<unknown>('/api/v1/push/devices', {
-        method: 'POST',
-        body: await subscription(),
-      });
-      return pushDeviceSchema.parse(envelope.data);
-    },
+    mutationFn: async (subscription: () => Promise<PushSubscriptionInput>) =>
+      addPushDevice(await subscription()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

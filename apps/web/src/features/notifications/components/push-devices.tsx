@@ -8,11 +8,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import {
-  getPushPublicKey,
   useAddPushDevice,
   usePushDevices,
   useRemovePushDevice,
 } from '@/features/notifications/api/notifications';
+import { getPushPublicKey } from '@/lib/pwa/push-public-key';
 import {
   NoServiceWorkerError,
   PushPermissionError,
