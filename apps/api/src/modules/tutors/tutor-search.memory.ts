@@ -21,7 +21,7 @@ export type SearchMemory = {
 };
 
 const keptAtMost = 10_000;
-const questionsKept = 2_000;
+const questionsKept = 500;
 
 /** Keeps nothing: every read is made. */
 export const noSearchMemory: SearchMemory = {
