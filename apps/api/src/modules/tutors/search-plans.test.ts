@@ -126,7 +126,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans at 100,000 tut
   async function searchQueries(params: Record<string, string>) {
     const query: TutorSearchQuery = tutorSearchQuerySchema.parse(params);
     const pieces = requestedPieces(query.days, query.times, query.tz ?? 'UTC', zones, Date.now());
-    const run = await planTutorSearch(app.db, query, pieces);
+    const run = await planTutorSearch(app.db, query, pieces, 'en');
     const first = await selectRows<Record<string, string | number | boolean>>(
       app.db,
       run.pageQuery(query),

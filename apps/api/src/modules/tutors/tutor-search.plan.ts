@@ -1,10 +1,16 @@
+import type { Language } from '@nibras/contracts/i18n/languages';
 import { tutorCountCap, type TutorSearchQuery } from '@nibras/contracts/tutors';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/reads';
 import type { LocalPiece } from './time-filter';
 import { noSearchMemory, type SearchMemory } from './tutor-search.memory';
-import { countTutorsQuery, estimateTutorsQuery, searchTutorsQuery } from './tutor-search.repo';
+import {
+  countedBy,
+  countTutorsQuery,
+  estimateTutorsQuery,
+  searchTutorsQuery,
+} from './tutor-search.repo';
 
 /**
  * Above this many matches by the planner's estimate, matches are not counted: the answer is
@@ -38,6 +44,8 @@ export async function planTutorSearch(
   db: Database,
   query: TutorSearchQuery,
   pieces: readonly LocalPiece[] | undefined,
+  /** The language of the cards' subject names. */
+  language: Language,
   memory: SearchMemory = noSearchMemory,
 ): Promise<TutorSearchRun> {
   const countQuery = countTutorsQuery(query, pieces);
@@ -49,12 +57,12 @@ export async function planTutorSearch(
       typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
     if ((parsed?.[0].Plan['Plan Rows'] ?? 0) > estimatedPastCap) return tutorCountCap + 1;
     ranCount = true;
-    const [row] = await selectRows<{ total: number }>(db, countQuery);
-    return row?.total ?? 0;
+    return countedBy(db, countQuery);
   });
   return {
     counted,
     countQuery: ranCount ? countQuery : undefined,
-    pageQuery: (asked) => searchTutorsQuery(asked, pieces, { fewMatches: counted <= fewMatches }),
+    pageQuery: (asked) =>
+      searchTutorsQuery(asked, pieces, { fewMatches: counted <= fewMatches, language }),
   };
 }

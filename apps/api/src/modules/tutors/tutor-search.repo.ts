@@ -204,6 +204,8 @@ export type TutorSearchRow = {
   rating_average: number | null;
   rating_count: number;
   teaches_in_person: boolean;
+  /** The subjects on the card, in the catalog's order. */
+  subjects: { id: number; name: string; icon: string }[];
   /** The sort keys, k0 to k3 (as many as the order has): what a cursor holds. */
   [key: `k${number}`]: string | number | boolean;
 };
@@ -220,7 +222,7 @@ export type TutorSearchRow = {
 export function searchTutorsQuery(
   query: TutorSearchQuery,
   pieces: readonly LocalPiece[] | undefined,
-  options: { fewMatches: boolean },
+  options: { fewMatches: boolean; language: Language },
 ): SQL {
   const plan = sortPlan(query);
   const descending = plan.descending !== (query.position?.direction === 'before');
@@ -260,12 +262,18 @@ export function searchTutorsQuery(
     ? sql`(select ts.online_price from tutor_subjects ts
         where ts.tutor_id = page.id and ts.subject_id = ${query.subject})`
     : sql`page.price_from`;
+  // Each card's subjects in the catalog's order, in the same round trip as the page.
+  const subjectName = options.language === 'ar' ? sql`sub.name_ar` : sql`sub.name_en`;
+  const subjects = sql`coalesce((select json_agg(json_build_object('id', sub.id,
+        'name', ${subjectName}, 'icon', sub.icon) order by sub.sort_order, sub.id)
+      from tutor_subjects ts join subjects sub on sub.id = ts.subject_id
+      where ts.tutor_id = page.id), '[]')`;
   return sql`
     select page.id, ${price}::text as price_from, page.rating_count, page.rating_average,
       page.teaches_in_person,
       ${sql.raw(plan.columns.map((_, index) => `page.k${index}`).join(', '))},
       u.full_name, u.avatar_path, u.address_as::text as address_as, p.headline,
-      p.years_of_experience, p.languages_spoken
+      p.years_of_experience, p.languages_spoken, ${subjects} as subjects
     from (${candidates}) page
     join users u on u.id = page.id
     join tutor_profiles p on p.user_id = page.id
@@ -281,33 +289,16 @@ export function countTutorsQuery(
     from (select 1 ${matching(query, pieces, false)} limit ${tutorCountCap + 1}) matches`;
 }
 
+/** What a count query of countTutorsQuery found. */
+export async function countedBy(db: Database, countQuery: SQL): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(db, countQuery);
+  return row?.total ?? 0;
+}
+
 /** The planner's estimate of the matches: from statistics, without reading a row. */
 export function estimateTutorsQuery(
   query: TutorSearchQuery,
   pieces: readonly LocalPiece[] | undefined,
 ) {
   return sql`explain (format json) select 1 ${matching(query, pieces, false)}`;
-}
-
-export type SubjectTagRow = { tutor_id: string; id: number; name: string; icon: string };
-
-/** The subjects on each card of a page, in the catalog's order. */
-export async function subjectTagsOf(
-  db: Database,
-  tutorIds: string[],
-  language: Language,
-): Promise<SubjectTagRow[]> {
-  if (tutorIds.length === 0) return [];
-  const name = language === 'ar' ? sql`s.name_ar` : sql`s.name_en`;
-  return selectRows<SubjectTagRow>(
-    db,
-    sql`
-    select ts.tutor_id, s.id, ${name} as name, s.icon
-    from tutor_subjects ts join subjects s on s.id = ts.subject_id
-    where ts.tutor_id in (${sql.join(
-      tutorIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by s.sort_order, s.id`,
-  );
 }

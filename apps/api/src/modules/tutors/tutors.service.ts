@@ -17,8 +17,8 @@ import { listTutorSubjects } from '../tutor-subjects/tutor-subjects.repo';
 import type { SearchMemory, TutorSearchMemory } from './tutor-search.memory';
 import { planTutorSearch } from './tutor-search.plan';
 import {
+  countedBy,
   countTutorsQuery,
-  subjectTagsOf,
   tutorTimeZones,
   type TutorSearchRow,
 } from './tutor-search.repo';
@@ -52,10 +52,7 @@ async function relaxationsOf(
     const relaxed: TutorSearchQuery = { ...query };
     for (const param of params) delete relaxed[param];
     const countQuery = countTutorsQuery(relaxed, piecesOf(relaxed));
-    const counted = await memory.counted(countQuery, async () => {
-      const [row] = await selectRows<{ total: number }>(db, countQuery);
-      return row?.total ?? 0;
-    });
+    const counted = await memory.counted(countQuery, () => countedBy(db, countQuery));
     const total = Math.min(counted, tutorCountCap);
     if (total > 0) found.push({ drop, total });
   }
@@ -76,7 +73,7 @@ export async function findTutors(
   const piecesOf = (asked: TutorSearchQuery) =>
     requestedPieces(asked.days, asked.times, asked.tz ?? 'UTC', zones, now.getTime());
   const pieces = piecesOf(query);
-  const run = await planTutorSearch(db, query, pieces, memory);
+  const run = await planTutorSearch(db, query, pieces, language, memory);
   const found = await selectRows<TutorSearchRow>(db, run.pageQuery(query));
   // One row past the page says another page lies that way; a page read backwards turns round.
   const backwards = query.position?.direction === 'before';
@@ -87,11 +84,6 @@ export async function findTutors(
     row ? tutorSearchCursor.encode(query.sort, keysOf(row)) : null;
   const hasNext = backwards ? rows.length > 0 : more;
   const hasPrevious = backwards ? more : query.position !== undefined;
-  const tags = await subjectTagsOf(
-    db,
-    rows.map((row) => row.id),
-    language,
-  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -104,9 +96,7 @@ export async function findTutors(
       rating: { average: row.rating_average, count: row.rating_count },
       priceFrom: { amount: Number(row.price_from).toFixed(2), currency: tutorPriceCurrency },
       teachesInPerson: row.teaches_in_person,
-      subjects: tags
-        .filter((tag) => tag.tutor_id === row.id)
-        .map(({ id, name, icon }) => ({ id, name, icon })),
+      subjects: row.subjects,
     })),
     total: Math.min(run.counted, tutorCountCap),
     totalCapped: run.counted > tutorCountCap,
