@@ -1,28 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentBytes,
+  currentKey,
+  fakeSubscription,
+  oldBytes,
+  type FakeSubscription,
+} from '@/test/push-fakes';
 import { subscribeHere } from './browser-push';
-
-/** Two server keys, base64url as the API sends them, and their bytes. */
-const currentKey = 'AQIDBA';
-const currentBytes = [1, 2, 3, 4];
-const oldBytes = [9, 9, 9, 9];
-
-type FakeSubscription = {
-  endpoint: string;
-  options: { applicationServerKey: ArrayBuffer | null };
-  unsubscribe: ReturnType<typeof vi.fn>;
-  toJSON: () => { keys: { p256dh: string; auth: string } };
-};
-
-const subscriptionFor = (endpoint: string, key: number[]): FakeSubscription => ({
-  endpoint,
-  options: { applicationServerKey: new Uint8Array(key).buffer },
-  unsubscribe: vi.fn(async () => true),
-  toJSON: () => ({ keys: { p256dh: 'p256dh', auth: 'auth' } }),
-});
 
 let existing: FakeSubscription | null;
 const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) =>
-  subscriptionFor('https://push.example/new', [...options.applicationServerKey]),
+  fakeSubscription('https://push.example/new', [...options.applicationServerKey]),
 );
 
 beforeEach(() => {
@@ -47,7 +35,7 @@ afterEach(() => {
 
 describe('subscribeHere', () => {
   it('keeps the subscription this browser made for the server’s key', async () => {
-    existing = subscriptionFor('https://push.example/kept', currentBytes);
+    existing = fakeSubscription('https://push.example/kept', currentBytes);
     const made = await subscribeHere(currentKey);
     expect(made.endpoint).toBe('https://push.example/kept');
     expect(subscribe).not.toHaveBeenCalled();
@@ -55,7 +43,7 @@ describe('subscribeHere', () => {
   });
 
   it('replaces one made for a key the server no longer signs with', async () => {
-    const stale = subscriptionFor('https://push.example/stale', oldBytes);
+    const stale = fakeSubscription('https://push.example/stale', oldBytes);
     existing = stale;
     const made = await subscribeHere(currentKey);
     expect(stale.unsubscribe).toHaveBeenCalledOnce();

@@ -1,31 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
 import { envelope, fakeApi, logInAs, sampleUsers } from '@/test/app-fakes';
+import {
+  currentBytes,
+  currentKey,
+  fakeSubscription,
+  oldBytes,
+  type FakeSubscription,
+} from '@/test/push-fakes';
 import { renewPushKeyOnOpen } from './renew-push-key';
 import { registerAfterFirstPage } from './start';
 import { unfinishedRenewalKey } from './unfinished-renewal';
 
-/** The server's key now, base64url as the API sends it, and its bytes; and the one before. */
-const currentKey = 'AQIDBA';
-const currentBytes = [1, 2, 3, 4];
-const oldBytes = [9, 9, 9, 9];
-
-type FakeSubscription = {
-  endpoint: string;
-  options: { applicationServerKey: ArrayBuffer | null };
-  unsubscribe: ReturnType<typeof vi.fn>;
-  toJSON: () => { keys: { p256dh: string; auth: string } };
-};
-
-const subscriptionFor = (endpoint: string, key: number[]): FakeSubscription => ({
-  endpoint,
-  options: { applicationServerKey: new Uint8Array(key).buffer },
-  unsubscribe: vi.fn(async () => {
+const subscriptionFor = (endpoint: string, key: number[]) =>
+  fakeSubscription(endpoint, key, () => {
     here = null;
-    return true;
-  }),
-  toJSON: () => ({ keys: { p256dh: `p256dh-${endpoint}`, auth: 'auth' } }),
-});
+  });
 
 /** This browser's subscription, as its pushManager keeps it. */
 let here: FakeSubscription | null;
