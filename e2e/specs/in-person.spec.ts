@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { bearer, confirmedParentOverApi } from '../support/api';
 import { texts as authTexts } from '../support/auth-texts';
+import { chooseSubjectIfAsked } from '../support/booking';
 import { setServerNowBefore, shiftServerClock } from '../support/clock';
 import { visitWith } from '../support/preferences';
 import { axeClean, logIn, signedInElsewhere, uniqueEmail } from '../support/signup';
@@ -151,19 +152,10 @@ for (const { language, theme } of [
     await page.getByRole('link', { name: demoTutor.name }).click();
     await page.getByRole('link', { name: text.bookSession, exact: true }).click();
     await expect(page).toHaveURL(/\/book-session\?/);
-    const subjectStep = page.getByRole('heading', { name: text.subjectHeading });
     const modeStep = page.getByRole('heading', { name: text.modeHeading });
-    await expect(subjectStep.or(modeStep)).toBeVisible();
-    if (await subjectStep.isVisible()) {
-      await page
-        .getByRole('region', { name: text.subjectHeading })
-        .getByRole('button')
-        .first()
-        .click();
-    }
+    await chooseSubjectIfAsked(page, text.subjectHeading, modeStep);
 
     // At home: the free times keep the tutor's travel time.
-    await expect(modeStep).toBeVisible();
     await axeClean(page);
     await page.getByRole('radio', { name: text.atHome }).click({ force: true });
     await expect(page.getByRole('heading', { name: text.timeHeading })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dataOf } from './api';
 import { topUpOverApi } from './wallet';
 
@@ -70,4 +70,22 @@ export async function bookFirstFreeHour(
       data: { tutorId: tutor.id, subjectId: tutor.subjectId, start: slot.start, childId },
     }),
   );
+}
+
+/**
+ * The booking page's subject step, answered: by the page itself when the tutor teaches one
+ * subject or the link named it (issue 30), else by choosing the first subject. The step can show
+ * for a moment before the page answers it and moves on to `next`, so a single look at it
+ * would race the page: this looks again until `next` shows.
+ */
+export async function chooseSubjectIfAsked(page: Page, subjectHeading: string, next: Locator) {
+  await expect(async () => {
+    if (await next.isVisible()) return;
+    await page
+      .getByRole('region', { name: subjectHeading })
+      .getByRole('button')
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(next).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
