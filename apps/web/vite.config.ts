@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootPlugin } from './boot/boot-plugin';
-import { manifestPlugin } from './boot/manifest-plugin';
-import { prerenderPlugin } from './boot/prerender-plugin';
+import { bootPlugin } from './boot/boot-plugin.ts';
+import { manifestPlugin } from './boot/manifest-plugin.ts';
+import { prerenderPlugin } from './boot/prerender-plugin.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
