@@ -84,9 +84,9 @@ export async function subscribeDevice(
     throw new AppError(400, 'validation_failed');
   // The key the push service bound the subscription to; a client from before sends none and
   // subscribed with the key the server gave it, the current one.
-  const vapidPublicKey = canonicalVapidKey(
-    input.applicationServerKey ?? (await vapidKeysOf(app)).publicKey,
-  );
+  const vapidPublicKey = input.applicationServerKey
+    ? canonicalVapidKey(input.applicationServerKey)
+    : (await vapidKeysOf(app)).publicKey;
   const device = await app.db.transaction(async (tx) => {
     const row = await upsertDevice(tx, {
       userId,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/jobs';
 import { deleteGoneDevice, findDevice, markDevicePushed } from './notifications.repo';
-import { canonicalVapidKey, loadVapidKeys, sendPush, type VapidKeys } from './push-sender';
+import { loadVapidKeys, sendPush, type VapidKeys } from './push-sender';
 
 const payloadSchema = z.object({
   deviceId: z.uuid(),
@@ -78,10 +78,7 @@ export function pushSendHandler(app: FastifyInstance): JobHandler {
       sent.length = Math.min(sent.length, 100);
     };
     const keys = await vapidKeysOf(app);
-    if (
-      device.vapidPublicKey !== null &&
-      device.vapidPublicKey !== canonicalVapidKey(keys.publicKey)
-    ) {
+    if (device.vapidPublicKey !== null && device.vapidPublicKey !== keys.publicKey) {
       record(null, 'key-changed');
       await deleteGoneDevice(db, device);
       return;
@@ -94,7 +91,7 @@ export function pushSendHandler(app: FastifyInstance): JobHandler {
       });
       record(outcome.status, outcome.gone ? 'gone' : 'sent');
       if (outcome.gone) await deleteGoneDevice(db, device);
-      else await markDevicePushed(db, device.id, now, canonicalVapidKey(keys.publicKey));
+      else await markDevicePushed(db, device.id, now, keys.publicKey);
     } catch (error) {
       record(null, 'failed');
       throw error;

@@ -10,10 +10,14 @@ export type VapidKeys = { publicKey: string; privateKey: string };
  * The server's VAPID key pair: the environment's when given (production may keep it in its
  * secrets), else the one in the database, made by the first start. Kept with the data, not in
  * a file beside it, so every process (and a restore of the database) signs with the same key
- * and the devices' subscriptions, which are bound to the public key, stay valid.
+ * and the devices' subscriptions, which are bound to the public key, stay valid. The public
+ * key is answered in its one spelling (canonicalVapidKey).
  */
 export async function loadVapidKeys(db: DbExecutor, config: AppConfig): Promise<VapidKeys> {
-  if (config.vapid.keys) return config.vapid.keys;
+  if (config.vapid.keys) {
+    // The devices keep the key they subscribed under in its one spelling: so does the server.
+    return { ...config.vapid.keys, publicKey: canonicalVapidKey(config.vapid.keys.publicKey) };
+  }
   const stored = await storedVapidKeys(db);
   if (stored) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
   await insertVapidKeysOnce(db, webpush.generateVAPIDKeys());
