@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../scripts/build';
+import { assertAsciiBundle, buildApi, escapeNonAscii } from '../scripts/build';
 import { freePort, startCommand } from '../scripts/bench/lib/server-process';
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
@@ -47,6 +48,29 @@ describe('the production build', () => {
     for (const file of bundled) {
       expect(readFileSync(path.join(outdir, file), 'utf8'), file).not.toContain('sourceMappingURL');
     }
+  });
+
+  it('writes every bundled script in ASCII, which V8 keeps in one byte a character (issue 36)', () => {
+    const scripts = readdirSync(outdir).filter((file) => file.endsWith('.js'));
+    expect(scripts).toContain('server.js');
+    for (const file of scripts) {
+      expect(readFileSync(path.join(outdir, file), 'utf8'), file).toMatch(/^\p{ASCII}*$/u);
+    }
+    // The build's own check refuses a script that is not, and passes its escaped form.
+    const built = { inputs: {}, outputs: { 'dist/server.js': {} } } as unknown as Metafile;
+    const pattern = String.raw`/\s+(?:dot|دوت)\s+/giu`;
+    expect(() => assertAsciiBundle(built, () => pattern)).toThrow(/outside ASCII \(د و ت\)/);
+    expect(() => assertAsciiBundle(built, () => escapeNonAscii(pattern))).not.toThrow();
+  });
+
+  it("escapes a package's characters outside ASCII without changing what its code means", () => {
+    const source = String.raw`return [/(?:dot|دوت)’s\s/giu, "ليلى’s 😀", /[’]/.test("’")];`;
+    const escaped = escapeNonAscii(source);
+    expect(escaped).toMatch(/^\p{ASCII}*$/u);
+    const [pattern, text, classMatches] = new Function(escaped)() as [RegExp, string, boolean];
+    expect('a دوت’s b'.replace(pattern, '.')).toBe('a .b');
+    expect(text).toBe('ليلى’s 😀');
+    expect(classMatches).toBe(true);
   });
 
   it('starts Node with the C allocator giving big blocks back (docs/performance.md)', () => {

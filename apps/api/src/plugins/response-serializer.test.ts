@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/build-test-app';
 import { ok } from './envelope';
-import { serializedAlike } from './response-serializer';
+import { fastSerializerCompiler, serializedAlike } from './response-serializer';
 
 const userId = '4b0d7a2e-8f3c-4c55-9d1e-2f6a7b8c9d0e';
 
@@ -79,5 +79,16 @@ describe('outside production', () => {
     expect(() => serialize({ name: 'Mona', passwordHash: 'x' })).toThrow(
       'the production serializer of GET /probe (200) writes {"name":"Mona","passwordHash":"x"}',
     );
+  });
+});
+
+describe('the production serializer', () => {
+  it("is compiled on its route's first answer, not when the route is made (issue 36: memory)", () => {
+    // Not a zod schema: compiling it throws, so only a compiler that waits is made without error.
+    const route = { schema: {}, method: 'GET', url: '/probe', httpStatus: '200' };
+    const serialize = fastSerializerCompiler(
+      route as unknown as Parameters<typeof fastSerializerCompiler>[0],
+    );
+    expect(() => serialize({})).toThrow();
   });
 });

@@ -27,15 +27,23 @@ export function responseJsonSchema(schema: ZodType) {
   });
 }
 
+/** fast-json-stringify's writer of a route's answers, compiled from its schema. */
+function compileFastSerializer({ schema }: RouteSchema): Serialize {
+  return fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]);
+}
+
 /**
  * Production: fast-json-stringify writes each answer straight from the route's schema, with
  * no validation pass; zod checking every answer before it was sent cost 10–14 % of a cached
- * answer's CPU (docs/decisions, "serialize answers from their schemas").
+ * answer's CPU (docs/decisions, "serialize answers from their schemas"). Each writer is compiled
+ * on its route's first answer with that status, not at start: the server has about 240 of them
+ * (each route and status), most never used in a process's life, and compiled they held about
+ * 7 MB of generated source and its validators (issue 36: the server's memory at start).
  */
-export const fastSerializerCompiler = (({ schema }: RouteSchema): Serialize =>
-  fastJson(
-    responseJsonSchema(schema) as Parameters<typeof fastJson>[0],
-  )) satisfies FastifySerializerCompiler<ZodType>;
+export const fastSerializerCompiler = ((routeSchema: RouteSchema): Serialize => {
+  let fast: Serialize | undefined;
+  return (data) => (fast ??= compileFastSerializer(routeSchema))(data);
+}) satisfies FastifySerializerCompiler<ZodType>;
 
 /** Fails an answer that the production serializer would write differently from zod. */
 export function serializedAlike(
@@ -65,7 +73,7 @@ export const checkedSerializerCompiler = ((routeSchema: RouteSchema): Serialize 
   const route = `${routeSchema.method} ${routeSchema.url} (${routeSchema.httpStatus})`;
   let fast: Serialize | undefined;
   return serializedAlike(route, zodSerializerCompiler(routeSchema), () => {
-    fast ??= fastSerializerCompiler(routeSchema);
+    fast ??= compileFastSerializer(routeSchema);
     return fast;
   });
 }) satisfies FastifySerializerCompiler<ZodType>;

@@ -2,7 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountLimits } from '@nibras/contracts/auth';
-import sharp from 'sharp';
 import { AppError } from '../../plugins/envelope';
 
 export type PhotoType = 'jpeg' | 'png' | 'webp';
@@ -64,6 +63,7 @@ const maxInputPixels = 40_000_000;
  */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   checkPhoto(bytes);
+  const { default: sharp } = await import('sharp');
   const encode = (size: number) =>
     sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels })
       .rotate()

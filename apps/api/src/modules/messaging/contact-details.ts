@@ -151,8 +151,11 @@ const mailServices =
   '(?:gmail|hotmail|outlook|yahoo|icloud|proton(?:mail)?|جيميل|جي ميل|هوتميل|ياهو|اوتلوك|أوتلوك)';
 
 const at = '(?:\\s*@\\s*|\\s*[([]\\s*(?:at|آت|أت|ات)\\s*[)\\]]\\s*|\\s+(?:at|آت|أت)\\s+)';
-const dot =
-  '(?:\\.|\\s+\\.\\s+|\\s*[([]\\s*(?:dot|دوت|نقطة|نقطه)\\s*[)\\]]\\s*|\\s+(?:dot|دوت|نقطة|نقطه)\\s+)';
+/** "dot" said instead of written, in English or Arabic. */
+const spokenDot = '(?:dot|دوت|نقطة|نقطه)';
+const dot = `(?:\\.|\\s+\\.\\s+|\\s*[([]\\s*${spokenDot}\\s*[)\\]]\\s*|\\s+${spokenDot}\\s+)`;
+/** A spoken dot between a host's labels, as the host is written: "wa dot me" is "wa.me". */
+const spokenDotBetweenLabels = new RegExp(`\\s+${spokenDot}\\s+`, 'giu');
 const word = '[\\p{L}\\p{N}\\p{M}_%+-]+';
 const label = '[\\p{L}\\p{N}\\p{M}-]+';
 
@@ -214,7 +217,7 @@ const link = new RegExp(
 );
 /** A host spelled out: "wa dot me", "layla dot com" (the ending must be known). */
 const spelledLink = new RegExp(
-  `${edgeBefore}(?:${label}\\s+(?:dot|دوت|نقطة|نقطه)\\s+)+${tld}${edgeAfter}`,
+  `${edgeBefore}(?:${label}\\s+${spokenDot}\\s+)+${tld}${edgeAfter}`,
   'giu',
 );
 
@@ -247,7 +250,7 @@ function found(text: string): ContactSpan[] {
     spans.push({ start: match.index, end, kind: hostKind(host) });
   }
   for (const match of text.matchAll(spelledLink)) {
-    const host = match[0].replace(/\s+(?:dot|دوت|نقطة|نقطه)\s+/giu, '.');
+    const host = match[0].replace(spokenDotBetweenLabels, '.');
     const end = match.index + match[0].length;
     spans.push({ start: match.index, end, kind: hostKind(host) });
   }

@@ -1,6 +1,5 @@
 import { createAvatar } from '@dicebear/core';
 import { notionists } from '@dicebear/collection';
-import sharp from 'sharp';
 
 /**
  * Illustrated portraits for demo people: DiceBear's "Notionists" by Zoish, CC0 1.0 (credited in
@@ -105,5 +104,6 @@ export async function demoPortrait(
     glassesProbability: 25,
     backgroundColor: backgrounds,
   }).toString();
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
