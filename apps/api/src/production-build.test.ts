@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAsciiBundle, buildApi, escapeNonAscii } from '../scripts/build';
-import { freePort, startCommand } from '../scripts/bench/lib/server-process';
+import { freePort, pathWithThisNode, startScript } from '../scripts/bench/lib/server-process';
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
 
@@ -73,13 +73,35 @@ describe('the production build', () => {
     expect(classMatches).toBe(true);
   });
 
-  it('starts Node with the C allocator giving big blocks back (docs/performance.md)', () => {
-    // Without it, argon2's 19 MiB blocks and the server's big buffers stay in glibc's heaps
-    // after they are freed (issue 12, issue 16). `npm start`, the benchmarks, e2e and the test
-    // below all start the server from this one script.
-    const start = startCommand();
-    expect(start.environment).toEqual({ MALLOC_MMAP_THRESHOLD_: '32768' });
-    expect(start.nodeArguments.at(-1)).toBe('dist/server.js');
+  it("starts Node with its database's memory settings (decisions 0021 and 0037)", () => {
+    // A `node` that prints what it was given stands in for Node on the PATH.
+    const bin = mkdtempSync(path.join(tmpdir(), 'nibras-node-'));
+    try {
+      writeFileSync(
+        path.join(bin, 'node'),
+        '#!/bin/sh\necho "MALLOC_MMAP_THRESHOLD_=$MALLOC_MMAP_THRESHOLD_ $*"\n',
+        { mode: 0o755 },
+      );
+      const started = (databaseUrl?: string) =>
+        execFileSync('sh', [startScript], {
+          cwd: apiRoot,
+          encoding: 'utf8',
+          env: {
+            PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+            ...(databaseUrl !== undefined && { DATABASE_URL: databaseUrl }),
+          },
+        }).trim();
+      const embedded =
+        'MALLOC_MMAP_THRESHOLD_=32768 --optimize-for-size --max-semi-space-size=2 dist/server.js';
+      const server = 'MALLOC_MMAP_THRESHOLD_=32768 --max-semi-space-size=8 dist/server.js';
+      expect(started()).toBe(embedded);
+      expect(started('')).toBe(embedded);
+      expect(started('memory://')).toBe(embedded);
+      expect(started('postgres://nibras@db.example/nibras')).toBe(server);
+      expect(started('postgresql://nibras@db.example/nibras')).toBe(server);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it('refuses a folder the bundle would not find its files from', async () => {
@@ -91,16 +113,13 @@ describe('the production build', () => {
   it('starts from the bundle on a new database, serves and logs in', async () => {
     // A port nobody listens on now, rather than a random one that another process may hold.
     const port = await freePort();
-    const start = startCommand();
-    const nodeArguments = start.nodeArguments.map((argument) =>
-      argument === 'dist/server.js' ? path.join(outdir, 'server.js') : argument,
-    );
-    expect(nodeArguments).toContain(path.join(outdir, 'server.js'));
-    const child = spawn(process.execPath, nodeArguments, {
+    // The embedded database: no DATABASE_URL, whatever the environment running the tests has.
+    const { DATABASE_URL: _databaseUrl, ...environment } = process.env;
+    const child = spawn('sh', [startScript, path.join(outdir, 'server.js')], {
       cwd: apiRoot,
       env: {
-        ...process.env,
-        ...start.environment,
+        ...environment,
+        PATH: pathWithThisNode(),
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
@@ -121,9 +140,13 @@ describe('the production build', () => {
       const url = `http://127.0.0.1:${port}`;
       expect((await fetch(`${url}/ready`)).status).toBe(200);
       if (process.platform === 'linux') {
-        // What glibc read as the process started: the allocator settings of the start script.
+        // What glibc read as the process started, and Node's flags: the start script's settings
+        // for the embedded database, in the server's own process (the script's `exec`).
         const environ = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
         expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=32768');
+        const commandLine = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
+        expect(commandLine).toContain('--optimize-for-size');
+        expect(commandLine).toContain(path.join(outdir, 'server.js'));
       }
       const subjects = await fetch(`${url}/api/v1/subjects`);
       expect(subjects.status).toBe(200);

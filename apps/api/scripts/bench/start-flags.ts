@@ -27,18 +27,22 @@ const tutorCount = Number(process.env.BENCH_TUTORS ?? 10_000);
 type Setting = { name: string; environment: Record<string, string>; flags: string[] };
 const settings: Setting[] = [
   {
-    name: 'all three (npm start today)',
+    name: 'all three (decision 0021)',
     environment: { MALLOC_MMAP_THRESHOLD_: '32768' },
     flags: ['--optimize-for-size', '--max-semi-space-size=2'],
   },
   { name: 'none', environment: {}, flags: [] },
   {
-    name: 'MALLOC_MMAP_THRESHOLD_ only',
+    name: 'MALLOC_MMAP_THRESHOLD_, --max-semi-space-size=8',
     environment: { MALLOC_MMAP_THRESHOLD_: '32768' },
-    flags: [],
+    flags: ['--max-semi-space-size=8'],
+  },
+  {
+    name: 'MALLOC_MMAP_THRESHOLD_, --max-semi-space-size=4',
+    environment: { MALLOC_MMAP_THRESHOLD_: '32768' },
+    flags: ['--max-semi-space-size=4'],
   },
   { name: '--optimize-for-size only', environment: {}, flags: ['--optimize-for-size'] },
-  { name: '--max-semi-space-size=2 only', environment: {}, flags: ['--max-semi-space-size=2'] },
 ];
 
 const searchPaths = [

@@ -6,6 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The API's start script (`npm start` in apps/api runs it): Node with the memory settings of
+ * the database in DATABASE_URL (decision 0037). Benchmarks and tests start the server through
+ * it, as production does.
+ */
+export const startScript = path.join(apiDir, 'scripts', 'start.sh');
+
+/** The PATH with the Node running this first: the `node` the start script runs. */
+export function pathWithThisNode() {
+  return [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
+}
+
 /** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
 const clockTicksPerSecond = 100;
 
@@ -45,27 +57,39 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
 }
 
 /**
- * Starts Node (with `nodeArguments`: its flags and the script) in a process of its own, so
- * that the server's CPU time and memory are read apart from the load generator's. Its log
- * goes to `logFile`, as a production log would go to a file.
+ * Starts Node (with `nodeArguments`: its flags and the script), or the API's start script
+ * (`startScript`, which runs Node in its own place), in a process of its own, so that the
+ * server's CPU time and memory are read apart from the load generator's. The `node` the start
+ * script finds first is the one running this. Its log goes to `logFile`, as a production log
+ * would go to a file.
  */
-export async function startProcess(options: {
-  nodeArguments: string[];
-  environment: Record<string, string>;
-  readyPath: string;
-  logFile: string;
-}): Promise<ServerProcess> {
+export async function startProcess(
+  options: ({ nodeArguments: string[] } | { startScript: string[] }) & {
+    environment: Record<string, string>;
+    readyPath: string;
+    logFile: string;
+  },
+): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, options.nodeArguments, {
+  const [file, args] =
+    'startScript' in options
+      ? ['sh', [startScript, ...options.startScript]]
+      : [process.execPath, options.nodeArguments];
+  const child = spawn(file, args, {
     cwd: apiDir,
-    env: { ...process.env, ...options.environment, PORT: String(port) },
+    env: {
+      ...process.env,
+      PATH: pathWithThisNode(),
+      ...options.environment,
+      PORT: String(port),
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`node ${options.nodeArguments.join(' ')} did not start`);
+  if (pid === undefined) throw new Error(`${file} ${args.join(' ')} did not start`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilAnswering(`${url}${options.readyPath}`, child);
@@ -95,49 +119,14 @@ export async function startProcess(options: {
   };
 }
 
-/** How the API's `npm start` script (apps/api/package.json) starts Node. */
-export type StartCommand = {
-  /** Variables the script sets for the process (`NAME=value` before `node`). */
-  environment: Record<string, string>;
-  /** Node's arguments: its V8 flags and the bundle. */
-  nodeArguments: string[];
-};
-
-/**
- * The API's `npm start` script, read from there so that a benchmark or a test starts the
- * server as production does: the variables it sets (the C allocator's, which only act if set
- * before the process starts), Node's flags and the bundle.
- */
-export function startCommand(): StartCommand {
-  const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = manifest.scripts.start.trim().split(/\s+/);
-  const environment: Record<string, string> = {};
-  let assignment: RegExpExecArray | null;
-  while ((assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$/.exec(words[0] ?? ''))) {
-    environment[assignment[1] as string] = assignment[2] as string;
-    words.shift();
-  }
-  const [command, ...nodeArguments] = words;
-  if (command !== 'node') throw new Error(`the API's start script does not run node: ${command}`);
-  return { environment, nodeArguments };
-}
-
 /**
  * The API as `npm start` runs it (the bundle in dist/, built by `npm run bench` first), in
  * production mode, on the given database.
  */
 export function startApiServer(environment: Record<string, string>, logFile: string) {
-  const start = startCommand();
   return startProcess({
-    nodeArguments: start.nodeArguments,
-    environment: {
-      ...start.environment,
-      NODE_ENV: 'production',
-      SHUTDOWN_GRACE_MS: '0',
-      ...environment,
-    },
+    startScript: [],
+    environment: { NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '0', ...environment },
     readyPath: '/ready',
     logFile,
   });
