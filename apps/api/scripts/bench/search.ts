@@ -2,8 +2,8 @@
  * Benchmark (not a test): tutor search as people are served it (issue 36). For each size
  * (1,000, 10,000 and 100,000 listed tutors) a database of its own on the PostgreSQL server,
  * nibras_bench_<size>, migrated and seeded by the project's seed code (the demo data, then
- * lib/seed-tutors.ts); on each, the built API started with `npm start`'s exact command and
- * variables (lib/server-process.ts reads them from apps/api/package.json) in production mode,
+ * lib/seed-tutors.ts); on each, the built API started by `npm start`'s own script
+ * (scripts/start.sh, with the settings it chooses for a PostgreSQL server) in production mode,
  * and beside it a bare Fastify route in a process of its own that runs the same search
  * service, so the same SQL through the same driver and the same rows (lib/bare-search-server.ts).
  *
@@ -15,9 +15,9 @@
  * sent one at a time and from 10 connections at once, and to the API one at a time "first
  * asked": tutor_search's version moved before each, so nothing search keeps between requests
  * helps (decision 0036). p50 and p95 are over every round's samples (BENCH_SAMPLES per round
- * and cell, 100 by default, 3 rounds: 300 a p95).
- * Then /subjects against the bare route's copy of its body, 10 connections, 100 × samples
- * requests a server and round (about a second), and each server's resident memory after the load.
+ * and cell, 100 by default, 3 rounds: 300 a p95), after one round that is not measured.
+ * Each round ends with /subjects against the bare route's copy of its body, 10 connections,
+ * 100 × samples requests a server (about a second). Last, each server's resident memory.
  *
  * Run (builds the API first): npm run bench -- search
  * BENCH_DATABASE_URL (default the machine's server), BENCH_SIZES=1000,10000,100000,
@@ -280,26 +280,19 @@ async function main() {
       return cell;
     };
     const subjectShares: number[] = [];
-    // Warm both servers up (JIT, pools, the planner's caches) on every search, not measured.
-    for (const { api, bare, ids } of servers) {
-      for (const [, params] of searches(ids)) {
-        const url = `/api/v1/tutors?${new URLSearchParams(params)}`;
-        for (const server of [api, bare]) await drive(server, url, 2, 10, cellOf('warm-up'));
-      }
-    }
-    // And /subjects, measured in bursts of a fraction of a second: unwarmed, the first round
-    // measured the JIT's first compilations of its path (issue 36: 32.8 % in a first round,
-    // 91.7 and 104.1 % in the next two, 2026-11-29).
-    for (const server of [servers[0]?.api, servers[0]?.bare]) {
-      if (server) await drive(server, '/api/v1/subjects', 10, samples * 5, cellOf('warm-up'));
-    }
-    for (let round = 0; round < rounds; round += 1) {
+    // Round -1 warms both servers up and is not measured: the JIT, the pools, the planner's
+    // caches, as on a server that has been up a while. Unwarmed, V8 was still compiling: the
+    // API's CPU per /subjects answer fell from 0.17 to 0.09 ms over its first 25,000, and with
+    // only /subjects warmed, the searches of the first round undid its compiled code (the first
+    // round's /subjects kept 53–55 % of the bare route, the next ones 73–104 %; 2026-11-29).
+    for (let round = -1; round < rounds; round += 1) {
       const roundStarted = performance.now();
+      const cellFor = (key: string) => cellOf(round < 0 ? 'warm-up' : key);
       for (const [index, [name]] of searches(servers[0]?.ids as Ids).entries()) {
         for (const { size, api, bare, ids, changeTutors } of servers) {
           const url = `/api/v1/tutors?${new URLSearchParams((searches(ids)[index] as [string, Record<string, string>])[1])}`;
           // Asked for the first time since tutor_search changed: nothing kept helps (decision 0036).
-          await drive(api, url, 1, samples, cellOf(`${name}|${size}|first|api`), changeTutors);
+          await drive(api, url, 1, samples, cellFor(`${name}|${size}|first|api`), changeTutors);
           for (const connections of concurrencies) {
             // Which server goes first changes each round: neither always finds the cache warm.
             const order = round % 2 === 0 ? (['api', 'bare'] as const) : (['bare', 'api'] as const);
@@ -310,7 +303,7 @@ async function main() {
                 url,
                 connections,
                 samples,
-                cellOf(`${name}|${size}|${connections}|${which}`),
+                cellFor(`${name}|${size}|${connections}|${which}`),
               );
             }
           }
@@ -319,8 +312,8 @@ async function main() {
       // /subjects against its bare copy, 10 connections, on the first size's servers.
       const first = servers[0];
       if (first) {
-        const api = cellOf(`subjects|${round}|api`);
-        const bare = cellOf(`subjects|${round}|bare`);
+        const api = cellFor(`subjects|${round}|api`);
+        const bare = cellFor(`subjects|${round}|bare`);
         // Which goes first changes each round, as for the searches.
         const order = round % 2 === 0 ? [first.api, first.bare] : [first.bare, first.api];
         for (const server of order) {
@@ -328,12 +321,12 @@ async function main() {
             server,
             '/api/v1/subjects',
             10,
-            // About a second at 10,000 a second: in bursts of 2,000 (a fifth of a second), one
-            // collection of the searches' garbage could double a round's CPU per answer.
+            // About a second at 10,000 a second, rather than bursts of a fifth of one.
             samples * 100,
             server === first.api ? api : bare,
           );
         }
+        if (round < 0) continue;
         subjectShares.push(((api.requests / api.seconds) * 100) / (bare.requests / bare.seconds));
         console.log(
           `round ${round + 1}: ${fixed((performance.now() - roundStarted) / 1000, 0)} s; ` +
