@@ -8,6 +8,8 @@ import { assertAsciiBundle, buildApi, escapeNonAscii } from '../scripts/build';
 import { freePort, pathWithThisNode, startScript } from '../scripts/bench/lib/server-process';
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
+import { threadsOf } from './test/thread-niceness';
+import { backgroundThreadNiceSteps } from './thread-priority';
 
 /**
  * `npm start` runs the esbuild bundle, not these sources (decision 0018): a package that must
@@ -147,6 +149,15 @@ describe('the production build', () => {
         const commandLine = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
         expect(commandLine).toContain('--optimize-for-size');
         expect(commandLine).toContain(path.join(outdir, 'server.js'));
+        // The database's thread below the server's priority (decision 0024), and not libuv's
+        // pool, which serves the whole process: the database's thread may be the first to use it.
+        const threads = threadsOf(child.pid);
+        const server = threads.find(({ task }) => task === child.pid)?.nice ?? 0;
+        const below = Math.min(19, server + backgroundThreadNiceSteps);
+        expect(threads.filter(({ nice }) => nice === below).length).toBeGreaterThan(0);
+        const pool = threads.filter(({ name }) => name === 'libuv-worker');
+        expect(pool.length).toBeGreaterThan(0);
+        expect(pool.filter(({ nice }) => nice !== server)).toEqual([]);
       }
       const subjects = await fetch(`${url}/api/v1/subjects`);
       expect(subjects.status).toBe(200);

@@ -6,6 +6,7 @@
  * database's thread.
  */
 import { readlinkSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 
 /**
@@ -19,15 +20,27 @@ export const backgroundThreadNiceSteps = 10;
  * Lowers the calling thread's priority by `backgroundThreadNiceSteps` below its own (which it
  * inherited from the server's, started with `nice` perhaps), down to Linux's lowest, 19.
  * Elsewhere (no /proc/thread-self: macOS, Windows) it leaves the thread as it is.
+ *
+ * A new thread takes the nice value of the thread that starts it, and libuv starts its shared
+ * pool (the whole process's file reads, zlib, async crypto and DNS lookups) on the first task
+ * any thread gives it. So before stepping down, this thread gives the pool a task: were it the
+ * first after stepping down, the pool's four threads would run below the server for the
+ * process's life. The server on its embedded database did exactly that (found 2026-11-29): its
+ * main thread gives the pool nothing before the database's thread starts.
  */
-export function lowerThisThreadsPriority() {
+export async function lowerThisThreadsPriority() {
   let taskId: number;
   try {
     taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
   } catch {
     return;
   }
-  if (Number.isInteger(taskId) && taskId > 0) {
-    setPriority(taskId, Math.min(19, getPriority(taskId) + backgroundThreadNiceSteps));
-  }
+  if (!Number.isInteger(taskId) || taskId <= 0) return;
+  await startSharedPool();
+  setPriority(taskId, Math.min(19, getPriority(taskId) + backgroundThreadNiceSteps));
+}
+
+/** Gives libuv's pool a task (a file's status), which starts it if no thread has yet. */
+async function startSharedPool() {
+  await stat('/proc/thread-self');
 }

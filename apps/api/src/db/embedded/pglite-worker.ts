@@ -22,7 +22,7 @@ if (!parentPort) throw new Error('pglite-worker runs as a worker thread (embedde
 const port = parentPort;
 const options = workerData as WorkerOptions;
 
-lowerThisThreadsPriority();
+await lowerThisThreadsPriority();
 
 /** A Sync message: ends an unfinished extended-protocol exchange of a client that went away. */
 const syncMessage = new Uint8Array([0x53, 0, 0, 0, 4]);

@@ -15,7 +15,7 @@ const port = parentPort;
 
 // Without /proc (macOS, Windows) the priority stays: the bounded queue in passwords.ts still
 // keeps hashes in line.
-lowerThisThreadsPriority();
+await lowerThisThreadsPriority();
 
 port.on('message', (request: HashingRequest) => {
   let answer: HashingAnswer;
