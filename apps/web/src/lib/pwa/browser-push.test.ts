@@ -52,6 +52,15 @@ describe('subscribeHere', () => {
     expect(made.endpoint).toBe('https://push.example/new');
   });
 
+  it('makes one anew when the browser does not say which key it has', async () => {
+    const unsaid = fakeSubscription('https://push.example/unsaid', currentBytes);
+    unsaid.options = { applicationServerKey: null };
+    existing = unsaid;
+    const made = await subscribeHere(currentKey);
+    expect(unsaid.unsubscribe).toHaveBeenCalledOnce();
+    expect(made.endpoint).toBe('https://push.example/new');
+  });
+
   it('subscribes with the server’s key when there is none', async () => {
     const made = await subscribeHere(currentKey);
     expect(subscribe).toHaveBeenCalledOnce();

@@ -70,12 +70,21 @@ export async function subscribeHere(publicKey: string): Promise<PushSubscription
 }
 
 /**
- * Whether the browser says this subscription was made with another key than `publicKey`
- * (base64url). A browser that does not say (no applicationServerKey) is taken at its word.
+ * Whether the browser says this subscription was made with `publicKey` (base64url): undefined
+ * when it does not say (no applicationServerKey).
+ */
+function madeWithKey(subscription: PushSubscription, publicKey: string): boolean | undefined {
+  const key = subscription.options.applicationServerKey;
+  return key === null ? undefined : sameBytes(key, keyBytes(publicKey));
+}
+
+/**
+ * Whether the browser says this subscription was made with another key than `publicKey`. A
+ * browser that does not say is taken at its word: checked on every opening, a doubt would
+ * subscribe anew each time.
  */
 export function madeForAnotherKey(subscription: PushSubscription, publicKey: string): boolean {
-  const key = subscription.options.applicationServerKey;
-  return key !== null && !sameBytes(key, keyBytes(publicKey));
+  return madeWithKey(subscription, publicKey) === false;
 }
 
 /**
@@ -89,7 +98,9 @@ export async function subscriptionFor(
   existing: PushSubscription | null,
   publicKey: string,
 ): Promise<PushSubscriptionInput> {
-  if (existing && sameBytes(existing.options.applicationServerKey, keyBytes(publicKey)))
+  // Kept only when the browser says it has this key: the subscription is being made now, so
+  // one in doubt is made anew.
+  if (existing && madeWithKey(existing, publicKey) === true)
     return subscriptionInput(existing, publicKey);
   await existing?.unsubscribe();
   return subscriptionInput(await subscribeWith(pushManager, publicKey), publicKey);
@@ -125,8 +136,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function sameBytes(buffer: ArrayBuffer | null, bytes: Uint8Array): boolean {
-  if (!buffer || buffer.byteLength !== bytes.length) return false;
+function sameBytes(buffer: ArrayBuffer, bytes: Uint8Array): boolean {
+  if (buffer.byteLength !== bytes.length) return false;
   const other = new Uint8Array(buffer);
   return bytes.every((byte, index) => other[index] === byte);
 }
