@@ -1,13 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Each thread of a process (Linux; this one by default): its task id, name and nice value. */
+/**
+ * Each thread of a process (Linux; this one by default): its task id, name and nice value. A
+ * thread that ends between the listing and the reading of its files is left out.
+ */
 export function threadsOf(processId: number | 'self' = 'self') {
-  return readdirSync(`/proc/${processId}/task`).map((task) => {
+  return readdirSync(`/proc/${processId}/task`).flatMap((task) => {
+    const folder = `/proc/${processId}/task/${task}`;
+    let stat: string;
+    let name: string;
+    try {
+      stat = readFileSync(`${folder}/stat`, 'utf8');
+      name = readFileSync(`${folder}/comm`, 'utf8').trim();
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT' || code === 'ESRCH') return [];
+      throw error;
+    }
     // Fields after the command name (which may hold spaces): state is the 3rd, nice the 19th.
-    const stat = readFileSync(`/proc/${processId}/task/${task}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const name = readFileSync(`/proc/${processId}/task/${task}/comm`, 'utf8').trim();
-    return { task: Number(task), name, nice: Number(fields[16]) };
+    return [{ task: Number(task), name, nice: Number(fields[16]) }];
   });
 }
 
