@@ -9,7 +9,7 @@ import { freePort, pathWithThisNode, startScript } from '../scripts/bench/lib/se
 import { demoPassword } from './modules/auth/demo-accounts';
 import { apiRoot } from './paths';
 import { threadsOf } from './test/thread-niceness';
-import { backgroundThreadNiceSteps } from './thread-priority';
+import { backgroundNiceBelow } from './thread-priority';
 
 /**
  * `npm start` runs the esbuild bundle, not these sources (decision 0018): a package that must
@@ -153,7 +153,7 @@ describe('the production build', () => {
         // pool, which serves the whole process: the database's thread may be the first to use it.
         const threads = threadsOf(child.pid);
         const server = threads.find(({ task }) => task === child.pid)?.nice ?? 0;
-        const below = Math.min(19, server + backgroundThreadNiceSteps);
+        const below = backgroundNiceBelow(server);
         expect(threads.filter(({ nice }) => nice === below).length).toBeGreaterThan(0);
         const pool = threads.filter(({ name }) => name === 'libuv-worker');
         expect(pool.length).toBeGreaterThan(0);

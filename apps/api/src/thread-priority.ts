@@ -16,6 +16,11 @@ import { getPriority, setPriority } from 'node:os';
  */
 export const backgroundThreadNiceSteps = 10;
 
+/** The nice value a background thread takes below a thread at `nice`: Linux's lowest is 19. */
+export function backgroundNiceBelow(nice: number) {
+  return Math.min(19, nice + backgroundThreadNiceSteps);
+}
+
 /**
  * Lowers the calling thread's priority by `backgroundThreadNiceSteps` below its own (which it
  * inherited from the server's, started with `nice` perhaps), down to Linux's lowest, 19.
@@ -37,7 +42,7 @@ export async function lowerThisThreadsPriority() {
   }
   if (!Number.isInteger(taskId) || taskId <= 0) return;
   await startSharedPool();
-  setPriority(taskId, Math.min(19, getPriority(taskId) + backgroundThreadNiceSteps));
+  setPriority(taskId, backgroundNiceBelow(getPriority(taskId)));
 }
 
 /** Gives libuv's pool a task (a file's status), which starts it if no thread has yet. */

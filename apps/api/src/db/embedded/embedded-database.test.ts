@@ -14,7 +14,7 @@ import { threadNiceness } from '../../test/thread-niceness';
 import { waitFor } from '../../test/wait-for';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { educationSystems } from '../schema/index';
-import { backgroundThreadNiceSteps } from '../../thread-priority';
+import { backgroundNiceBelow } from '../../thread-priority';
 
 /**
  * The app on its embedded database, always PGlite (also when the other tests run on a
@@ -95,9 +95,7 @@ describe('the embedded database in its worker thread', () => {
       const server = niceness.get(process.pid) ?? 0;
       expect(server).toBeLessThan(19);
       const started = [...niceness].filter(([task]) => !threadsBefore.has(task));
-      const below = started.filter(
-        ([, nice]) => nice === Math.min(19, server + backgroundThreadNiceSteps),
-      );
+      const below = started.filter(([, nice]) => nice === backgroundNiceBelow(server));
       // The database's thread, and only it: whatever else the app started runs as the server.
       expect(below).toHaveLength(1);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { threadNiceness } from '../../test/thread-niceness';
-import { backgroundThreadNiceSteps } from '../../thread-priority';
+import { backgroundNiceBelow } from '../../thread-priority';
 import { waitFor } from '../../test/wait-for';
 import { hashingPool } from './password-hashing';
 import { concurrentHashes, hashPassword, hashing, verifyPassword } from './passwords';
@@ -66,9 +66,7 @@ describe('password hashing', () => {
       const server = niceness.get(process.pid) ?? 0;
       expect(server).toBeLessThan(19);
       const started = [...niceness].filter(([task]) => !before.has(task));
-      const below = started.filter(
-        ([, nice]) => nice === Math.min(19, server + backgroundThreadNiceSteps),
-      );
+      const below = started.filter(([, nice]) => nice === backgroundNiceBelow(server));
       expect(below).toHaveLength(concurrentHashes);
     },
   );
